@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// The kata's steps, in order. Each name is the folder `Steps/Step<name>`; the module is
+/// `Step<NN>` and its tests are `Step<NN>Tests` in `Tests/Step<NN>Tests`.
+let steps = [
+  "00_FatPresenter"
+]
+
+func module(ofStep step: String) -> String {
+  "Step" + step.prefix(2)
+}
+
+func targets(forStep step: String) -> [Target] {
+  let name = module(ofStep: step)
+  return [
+    .target(
+      name: name,
+      dependencies: ["UIKitStandIn", "PasswordService"],
+      path: "Steps/Step\(step)",
+      exclude: ["README.md"]
+    ),
+    .testTarget(
+      name: "\(name)Tests",
+      dependencies: [.target(name: name), "KataTestSupport", "UIKitStandIn"],
+      path: "Tests/\(name)Tests"
+    ),
+  ]
+}
+
+let package = Package(
+  name: "ChangePasswordKata",
+  targets: [
+    .target(name: "UIKitStandIn"),
+    .target(name: "PasswordService"),
+    .target(name: "KataTestSupport", dependencies: ["UIKitStandIn", "PasswordService"]),
+  ] + steps.flatMap(targets(forStep:)),
+  swiftLanguageModes: [.v6]
+)

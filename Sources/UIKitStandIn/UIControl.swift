@@ -1,0 +1,67 @@
+/// A closure-based action, as UIKit's `UIAction` (iOS 14 and later).
+@MainActor
+public final class UIAction {
+  public let title: String
+  private let handler: @MainActor (UIAction) -> Void
+
+  public init(title: String = "", handler: @escaping @MainActor (UIAction) -> Void) {
+    self.title = title
+    self.handler = handler
+  }
+
+  func perform() {
+    handler(self)
+  }
+}
+
+/// A view that turns a user's touch into actions.
+@MainActor
+open class UIControl: UIView {
+  public struct Event: Hashable, Sendable {
+    public static let touchUpInside = Event(name: "touchUpInside")
+    public static let editingChanged = Event(name: "editingChanged")
+    let name: String
+  }
+
+  public struct State: Hashable, Sendable {
+    public static let normal = State()
+  }
+
+  public var isEnabled = true {
+    didSet { record("isEnabled", isEnabled) }
+  }
+
+  private var actions: [(action: UIAction, event: Event)] = []
+
+  public func addAction(_ action: UIAction, for event: Event) {
+    actions.append((action, event))
+  }
+
+  /// Runs the actions wired to `event`, as UIKit does, whether or not the control is enabled.
+  public func sendActions(for event: Event) {
+    for wired in actions where wired.event == event {
+      wired.action.perform()
+    }
+  }
+}
+
+/// A push button with a title.
+@MainActor
+open class UIButton: UIControl {
+  private var titles: [State: String] = [:]
+
+  public func setTitle(_ title: String?, for state: State) {
+    titles[state] = title
+    record("title", title)
+  }
+
+  public func title(for state: State) -> String? {
+    titles[state]
+  }
+
+  /// A user's tap: a disabled or hidden button ignores it.
+  package func simulateTap() {
+    guard isEnabled, !isHidden else { return }
+    sendActions(for: .touchUpInside)
+  }
+}
