@@ -4,7 +4,13 @@ import PackageDescription
 /// The kata's steps, in order. Each name is the folder `Steps/Step<name>`; the module is
 /// `Step<NN>` and its tests are `Step<NN>Tests` in `Tests/Step<NN>Tests`.
 let steps = [
-  "00_FatPresenter"
+  "00_FatPresenter",
+  "01_ExtractWaitingAppearance",
+  "02_ExtractHandleSuccess",
+  "03_ExtractHandleFailure",
+  "04_ExtractAttemptToChangePassword",
+  "05_ExtractAlertMessage",
+  "06_ExtractShowAlert",
 ]
 
 func module(ofStep step: String) -> String {

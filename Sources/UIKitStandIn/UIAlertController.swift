@@ -15,10 +15,10 @@ public final class UIAlertAction {
 
   public let title: String?
   public let style: Style
-  fileprivate let handler: (@MainActor (UIAlertAction) -> Void)?
+  fileprivate let handler: ((UIAlertAction) -> Void)?
 
   public init(
-    title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil
+    title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil
   ) {
     self.title = title
     self.style = style

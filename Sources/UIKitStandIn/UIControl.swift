@@ -2,9 +2,9 @@
 @MainActor
 public final class UIAction {
   public let title: String
-  private let handler: @MainActor (UIAction) -> Void
+  private let handler: (UIAction) -> Void
 
-  public init(title: String = "", handler: @escaping @MainActor (UIAction) -> Void) {
+  public init(title: String = "", handler: @escaping (UIAction) -> Void) {
     self.title = title
     self.handler = handler
   }
