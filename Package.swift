@@ -11,6 +11,12 @@ let steps = [
   "04_ExtractAttemptToChangePassword",
   "05_ExtractAlertMessage",
   "06_ExtractShowAlert",
+  "07_InlineMessageVariable",
+  "08_ExtractValidateInputs",
+  "09_EndEditing",
+  "10_ExtractResetNewPasswords",
+  "11_ExtractHideSpinner",
+  "12_ExtractStartOver",
 ]
 
 func module(ofStep step: String) -> String {
