@@ -17,6 +17,10 @@ let steps = [
   "10_ExtractResetNewPasswords",
   "11_ExtractHideSpinner",
   "12_ExtractStartOver",
+  "13_IntroduceViewModel",
+  "14_MoveOKLabel",
+  "15_MoveAlertMessages",
+  "16_MoveScreenLabels",
 ]
 
 func module(ofStep step: String) -> String {
