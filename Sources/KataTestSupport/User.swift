@@ -5,13 +5,13 @@ import UIKitStandIn
 public enum User {
   /// Taps into the field, which takes the focus, then types `text` over what it held.
   public static func type(_ text: String, into field: UITextField) {
-    field.becomeFirstResponder()
+    field.simulateTouch()
     field.simulateTyping(text)
   }
 
   /// Taps into the field without typing.
   public static func moveFocus(to field: UITextField) {
-    field.becomeFirstResponder()
+    field.simulateTouch()
   }
 
   /// Presses the keyboard's return key while `field` has the focus, and gives back what the

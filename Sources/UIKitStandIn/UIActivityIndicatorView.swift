@@ -7,7 +7,7 @@ public final class UIActivityIndicatorView: UIView {
 
   public let style: Style
   public private(set) var isAnimating = false {
-    didSet { record("isAnimating", isAnimating) }
+    didSet { recordChange("isAnimating", from: oldValue, to: isAnimating) }
   }
 
   public init(style: Style) {

@@ -17,7 +17,7 @@ public final class UIBarButtonItem {
   public var primaryAction: UIAction?
 
   public var isEnabled = true {
-    didSet { Transcript.current?.record(self, "isEnabled", isEnabled) }
+    didSet { if oldValue != isEnabled { Transcript.current?.record(self, "isEnabled", isEnabled) } }
   }
 
   /// A name for tests and transcripts; the screen never reads it.
@@ -28,9 +28,13 @@ public final class UIBarButtonItem {
     self.primaryAction = primaryAction
   }
 
-  /// A user's tap: a disabled item ignores it.
+  /// The bar that shows this item, if any.
+  fileprivate weak var navigationItem: UINavigationItem?
+
+  /// A user's tap: a disabled item ignores it, and so does one under a presented screen.
   package func simulateTap() {
-    guard isEnabled else { return }
+    guard isEnabled, navigationItem?.owningViewController?.presentedViewController == nil
+    else { return }
     primaryAction?.perform()
   }
 }
@@ -39,8 +43,14 @@ public final class UIBarButtonItem {
 @MainActor
 public final class UINavigationItem {
   public var title: String?
-  public var leftBarButtonItem: UIBarButtonItem?
-  public var rightBarButtonItem: UIBarButtonItem?
+  public var leftBarButtonItem: UIBarButtonItem? {
+    didSet { leftBarButtonItem?.navigationItem = self }
+  }
+  public var rightBarButtonItem: UIBarButtonItem? {
+    didSet { rightBarButtonItem?.navigationItem = self }
+  }
+
+  weak var owningViewController: UIViewController?
 
   init() {}
 }

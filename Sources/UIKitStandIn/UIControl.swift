@@ -28,7 +28,7 @@ open class UIControl: UIView {
   }
 
   public var isEnabled = true {
-    didSet { record("isEnabled", isEnabled) }
+    didSet { recordChange("isEnabled", from: oldValue, to: isEnabled) }
   }
 
   private var actions: [(action: UIAction, event: Event)] = []
@@ -51,17 +51,17 @@ open class UIButton: UIControl {
   private var titles: [State: String] = [:]
 
   public func setTitle(_ title: String?, for state: State) {
+    recordChange("title", from: titles[state], to: title)
     titles[state] = title
-    record("title", title)
   }
 
   public func title(for state: State) -> String? {
     titles[state]
   }
 
-  /// A user's tap: a disabled or hidden button ignores it.
+  /// A user's tap: a disabled, hidden or covered button ignores it.
   package func simulateTap() {
-    guard isEnabled, !isHidden else { return }
+    guard isEnabled, !isHidden, isReachableByUser else { return }
     sendActions(for: .touchUpInside)
   }
 }

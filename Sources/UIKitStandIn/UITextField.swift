@@ -30,23 +30,26 @@ extension UITextFieldDelegate {
 open class UITextField: UIControl {
   /// Optional, as in UIKit, though it starts empty rather than nil.
   public var text: String? = "" {
-    didSet { record("text", text) }
+    didSet { recordChange("text", from: oldValue, to: text) }
   }
 
   public var placeholder: String? {
-    didSet { record("placeholder", placeholder) }
+    didSet { recordChange("placeholder", from: oldValue, to: placeholder) }
   }
 
   public var isSecureTextEntry = false {
-    didSet { record("isSecureTextEntry", isSecureTextEntry) }
+    didSet { recordChange("isSecureTextEntry", from: oldValue, to: isSecureTextEntry) }
   }
 
   public var textContentType: UITextContentType? {
-    didSet { record("textContentType", textContentType) }
+    didSet { recordChange("textContentType", from: oldValue, to: textContentType) }
   }
 
   public var enablesReturnKeyAutomatically = false {
-    didSet { record("enablesReturnKeyAutomatically", enablesReturnKeyAutomatically) }
+    didSet {
+      recordChange(
+        "enablesReturnKeyAutomatically", from: oldValue, to: enablesReturnKeyAutomatically)
+    }
   }
 
   public weak var delegate: UITextFieldDelegate?
@@ -61,16 +64,23 @@ open class UITextField: UIControl {
     delegate?.textFieldDidEndEditing(self)
   }
 
-  /// A user's typing: replaces the whole text, then tells the editing-changed actions.
+  /// A user's tap into the field, which gives it the focus unless it is covered.
+  package func simulateTouch() {
+    guard isReachableByUser else { return }
+    becomeFirstResponder()
+  }
+
+  /// A user's typing: replaces the whole text, then tells the editing-changed actions. Only the
+  /// field with the focus has a keyboard to type on.
   package func simulateTyping(_ newText: String) {
-    guard isEnabled else { return }
+    guard isFirstResponder, isReachableByUser else { return }
     text = newText
     sendActions(for: .editingChanged)
   }
 
   /// A user's press on the keyboard's return key: only the field with the focus has a keyboard.
   package func simulateReturn() -> Bool? {
-    guard isFirstResponder else { return nil }
+    guard isFirstResponder, isReachableByUser else { return nil }
     return delegate?.textFieldShouldReturn(self) ?? true
   }
 }

@@ -9,11 +9,11 @@ open class UIView: UIResponder {
   public private(set) lazy var layer = CALayer(owner: self)
 
   public var backgroundColor: UIColor? {
-    didSet { record("backgroundColor", backgroundColor) }
+    didSet { recordChange("backgroundColor", from: oldValue, to: backgroundColor) }
   }
 
   public var isHidden = false {
-    didSet { record("isHidden", isHidden) }
+    didSet { recordChange("isHidden", from: oldValue, to: isHidden) }
   }
 
   /// A name for tests and transcripts; the screen never reads it.
@@ -21,6 +21,9 @@ open class UIView: UIResponder {
 
   /// Meaningful on a root view only: the view in this tree that holds the focus.
   private weak var focusedView: UIView?
+
+  /// Meaningful on a root view only: the screen whose view this is.
+  weak var owningViewController: UIViewController?
 
   public override init() {
     super.init()
@@ -84,6 +87,18 @@ open class UIView: UIResponder {
   open func didBecomeFirstResponder() {}
   open func didResignFirstResponder() {}
 
+  /// Whether a person's touch can reach this view. It cannot while the screen presents another
+  /// one (an alert is modal), nor while a visual effect view lies over it, as a blur does.
+  package var isReachableByUser: Bool {
+    var branch = self
+    while let parent = branch.superview, parent.superview != nil { branch = parent }
+    let root = self.root
+    if root.owningViewController?.presentedViewController != nil { return false }
+    guard branch !== root, let position = root.subviews.firstIndex(where: { $0 === branch })
+    else { return true }
+    return !root.subviews[(position + 1)...].contains { $0 is UIVisualEffectView }
+  }
+
   private var root: UIView {
     var view = self
     while let parent = view.superview { view = parent }
@@ -94,20 +109,27 @@ open class UIView: UIResponder {
   func record(_ property: String, _ value: Any?) {
     Transcript.current?.record(self, property, value)
   }
+
+  /// Records a property only when its value really changed: setting the same value again is
+  /// nothing anyone could see.
+  func recordChange<Value: Equatable>(_ property: String, from oldValue: Value, to newValue: Value)
+  {
+    if oldValue != newValue { record(property, newValue) }
+  }
 }
 
 /// The part of Core Animation's layer that the screen uses: its border.
 @MainActor
 public final class CALayer {
   public var borderWidth: Double = 0 {
-    didSet { owner?.record("layer.borderWidth", borderWidth) }
+    didSet { owner?.recordChange("layer.borderWidth", from: oldValue, to: borderWidth) }
   }
   public var cornerRadius: Double = 0 {
-    didSet { owner?.record("layer.cornerRadius", cornerRadius) }
+    didSet { owner?.recordChange("layer.cornerRadius", from: oldValue, to: cornerRadius) }
   }
   /// UIKit takes a `CGColor` here; the stand-in keeps the `UIColor`.
   public var borderColor: UIColor? {
-    didSet { owner?.record("layer.borderColor", borderColor) }
+    didSet { owner?.recordChange("layer.borderColor", from: oldValue, to: borderColor) }
   }
 
   private weak var owner: UIView?

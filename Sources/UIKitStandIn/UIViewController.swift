@@ -20,6 +20,7 @@ open class UIViewController: UIResponder {
 
   public override init() {
     super.init()
+    navigationItem.owningViewController = self
   }
 
   /// The screen's root view, loaded on first use.
@@ -33,6 +34,7 @@ open class UIViewController: UIResponder {
   public func loadViewIfNeeded() {
     guard loadedView == nil else { return }
     loadView()
+    loadedView?.owningViewController = self
     viewDidLoad()
   }
 
