@@ -21,6 +21,8 @@ let steps = [
   "14_MoveOKLabel",
   "15_MoveAlertMessages",
   "16_MoveScreenLabels",
+  "17_BindCancelButton",
+  "18_BindInputFocus",
 ]
 
 func module(ofStep step: String) -> String {
