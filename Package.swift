@@ -23,6 +23,8 @@ let steps = [
   "16_MoveScreenLabels",
   "17_BindCancelButton",
   "18_BindInputFocus",
+  "19_BindBlur",
+  "20_BindActivityIndicator",
 ]
 
 func module(ofStep step: String) -> String {
