@@ -25,6 +25,9 @@ let steps = [
   "18_BindInputFocus",
   "19_BindBlur",
   "20_BindActivityIndicator",
+  "21_CopyInputsOnDemand",
+  "22_MoveValidationRules",
+  "23_RequestReadsViewModel",
 ]
 
 func module(ofStep step: String) -> String {

@@ -1,0 +1,4 @@
+import Step22
+
+/// The step under test: the shared suite reaches it through this name alone.
+typealias ChangePasswordPresenter = Step22.ChangePasswordPresenter
