@@ -28,6 +28,7 @@ let steps = [
   "21_CopyInputsOnDemand",
   "22_MoveValidationRules",
   "23_RequestReadsViewModel",
+  "24_BindFieldTexts",
 ]
 
 func module(ofStep step: String) -> String {
