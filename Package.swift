@@ -29,6 +29,7 @@ let steps = [
   "22_MoveValidationRules",
   "23_RequestReadsViewModel",
   "24_BindFieldTexts",
+  "25_MoveStateChangesToViewModel",
 ]
 
 func module(ofStep step: String) -> String {
