@@ -29,7 +29,9 @@ public final class Transcript {
 
   static func describe(_ object: AnyObject) -> String {
     switch object {
-    case let view as UIView: view.accessibilityIdentifier ?? String(describing: type(of: view))
+    case let view as UIView:
+      view.accessibilityIdentifier
+        ?? (view.owningViewController != nil ? "view" : String(describing: type(of: view)))
     case let item as UIBarButtonItem: item.accessibilityIdentifier ?? "UIBarButtonItem"
     case let alert as UIAlertController: "alert(\(describe(alert.message)))"
     default: String(describing: type(of: object))
@@ -37,10 +39,16 @@ public final class Transcript {
   }
 
   static func describe(_ value: Any?) -> String {
-    switch value {
-    case nil: "nil"
-    case let text as String: "\"\(text)\""
-    case let value?: String(describing: value)
-    }
+    guard let value = unwrapped(value) else { return "nil" }
+    if let text = value as? String { return "\"\(text)\"" }
+    return String(describing: value)
+  }
+
+  /// The value inside any number of optionals, or nil.
+  private static func unwrapped(_ value: Any?) -> Any? {
+    guard let value else { return nil }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return value }
+    return unwrapped(mirror.children.first?.value)
   }
 }

@@ -31,10 +31,15 @@ public final class UIBarButtonItem {
   /// The bar that shows this item, if any.
   fileprivate weak var navigationItem: UINavigationItem?
 
-  /// A user's tap: a disabled item ignores it, and so does one under a presented screen.
+  /// A user's tap: a disabled item ignores it, and so does one on a dismissed screen or under a
+  /// presented one.
   package func simulateTap() {
-    guard isEnabled, navigationItem?.owningViewController?.presentedViewController == nil
-    else { return }
+    guard isEnabled else { return }
+    if let screen = navigationItem?.owningViewController,
+      screen.wasDismissed || screen.presentedViewController != nil
+    {
+      return
+    }
     primaryAction?.perform()
   }
 }

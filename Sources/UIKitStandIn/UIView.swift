@@ -87,13 +87,18 @@ open class UIView: UIResponder {
   open func didBecomeFirstResponder() {}
   open func didResignFirstResponder() {}
 
-  /// Whether a person's touch can reach this view. It cannot while the screen presents another
-  /// one (an alert is modal), nor while a visual effect view lies over it, as a blur does.
+  /// Whether a person's touch can reach this view. It cannot once its screen is dismissed, nor
+  /// while the screen presents another one (an alert is modal), nor while a visual effect view
+  /// lies over it, as a blur does.
   package var isReachableByUser: Bool {
     var branch = self
     while let parent = branch.superview, parent.superview != nil { branch = parent }
     let root = self.root
-    if root.owningViewController?.presentedViewController != nil { return false }
+    if let screen = root.owningViewController,
+      screen.wasDismissed || screen.presentedViewController != nil
+    {
+      return false
+    }
     guard branch !== root, let position = root.subviews.firstIndex(where: { $0 === branch })
     else { return true }
     return !root.subviews[(position + 1)...].contains { $0 is UIVisualEffectView }

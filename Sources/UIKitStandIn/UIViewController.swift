@@ -16,6 +16,9 @@ open class UIViewController: UIResponder {
   /// Whether the last presentation or dismissal that this screen started was animated.
   public private(set) var lastTransitionWasAnimated: Bool?
 
+  /// A dismissed screen is off screen: nobody can touch it any more.
+  var wasDismissed = false
+
   private var loadedView: UIView?
 
   public override init() {
@@ -62,6 +65,7 @@ open class UIViewController: UIResponder {
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     if let presented = presentedViewController {
       presented.presentingViewController = nil
+      presented.wasDismissed = true
       presentedViewController = nil
       lastTransitionWasAnimated = flag
       Transcript.current?.record(self, "dismissed", Transcript.describe(presented))

@@ -1,0 +1,119 @@
+/// A tiny, portable pseudo-random generator (SplitMix64), so that a seed gives the same
+/// scenario on every machine and every toolchain.
+public struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in `0..<upperBound`, the same on every platform (unlike the standard library's
+  /// `random(in:using:)`, whose algorithm is not promised).
+  public mutating func below(_ upperBound: Int) -> Int {
+    Int(next() % UInt64(upperBound))
+  }
+
+  public mutating func pick<Element>(_ elements: [Element]) -> Element {
+    elements[below(elements.count)]
+  }
+}
+
+/// One of the three password fields.
+public enum ScenarioField: String, CaseIterable, Sendable {
+  case old, new, confirmation
+}
+
+/// Something that happens to the screen: a user's action or the service's answer.
+public enum ScenarioEvent: Equatable, Sendable, CustomStringConvertible {
+  case type(String, into: ScenarioField)
+  case moveFocus(to: ScenarioField)
+  case pressReturn(in: ScenarioField)
+  case tapSubmit
+  case tapCancel
+  case tapOK
+  case serviceSucceeds
+  case serviceFails(message: String)
+  case releaseScreen
+
+  public var description: String {
+    switch self {
+    case .type(let text, let field): "user types \"\(text)\" into \(field.rawValue)"
+    case .moveFocus(let field): "user taps into \(field.rawValue)"
+    case .pressReturn(let field): "user presses return in \(field.rawValue)"
+    case .tapSubmit: "user taps Submit"
+    case .tapCancel: "user taps Cancel"
+    case .tapOK: "user taps OK"
+    case .serviceSucceeds: "service succeeds"
+    case .serviceFails(let message): "service fails: \"\(message)\""
+    case .releaseScreen: "the screen is released"
+    }
+  }
+}
+
+/// A sequence of events made from a seed. The same seed always makes the same scenario.
+public struct Scenario: Sendable {
+  /// The number of scenarios every step replays.
+  public static let count = 320
+
+  /// Texts chosen for the rules' edges: empty, five and six characters, non-ASCII and emoji.
+  static let texts = [
+    "", "a", "12345", "123456", "1234567", "old123", "new456", "new457", "éééééé", "ééééé",
+    "密码密码密码", "😀😀😀😀😀", "😀😀😀😀😀😀", " ", "      ", "pass word",
+  ]
+  static let failureMessages = ["Your old password is wrong.", "", "Server unavailable (503)"]
+
+  public let seed: UInt64
+  public let events: [ScenarioEvent]
+
+  /// The scenario number `index` of the kata's fixed series.
+  public init(index: Int) {
+    self.init(seed: 0x4B41_5441 &+ UInt64(index) &* 7919)
+  }
+
+  public init(seed: UInt64) {
+    self.seed = seed
+    var random = SplitMix64(seed: seed)
+    var events: [ScenarioEvent] = []
+    let length = 4 + random.below(22)
+    while events.count < length {
+      events += Self.nextEvents(&random)
+    }
+    if random.below(10) == 0 {
+      events.insert(.releaseScreen, at: random.below(events.count + 1))
+    }
+    self.events = events
+  }
+
+  /// Mostly whole gestures (fill the form, then submit), sometimes single odd actions, so that
+  /// the scenarios reach every branch and the odd orders in between.
+  private static func nextEvents(_ random: inout SplitMix64) -> [ScenarioEvent] {
+    switch random.below(14) {
+    case 0...3:
+      let new = random.pick(texts)
+      let confirmation = random.below(3) == 0 ? random.pick(texts) : new
+      return [
+        .type(random.below(5) == 0 ? "" : random.pick(texts), into: .old),
+        .type(new, into: .new),
+        .type(confirmation, into: .confirmation),
+        random.below(4) == 0 ? .pressReturn(in: .confirmation) : .tapSubmit,
+      ]
+    case 4: return [.type(random.pick(texts), into: random.pick(ScenarioField.allCases))]
+    case 5: return [.moveFocus(to: random.pick(ScenarioField.allCases))]
+    case 6: return [.pressReturn(in: random.pick(ScenarioField.allCases))]
+    case 7: return [.tapSubmit]
+    case 8: return [.tapCancel]
+    case 9, 10: return [.tapOK]
+    case 11: return [.serviceSucceeds, .tapOK]
+    case 12: return [.serviceFails(message: random.pick(failureMessages)), .tapOK]
+    default: return [random.below(2) == 0 ? .serviceSucceeds : .serviceFails(message: "Try later.")]
+    }
+  }
+}

@@ -1,0 +1,61 @@
+// The golden master: every step replays the same generated scenarios and must write the same
+// transcript as step 00 did. Like the characterization suite, this one file is linked into every
+// step's test target and never names a step.
+
+import Foundation
+import KataTestSupport
+import Testing
+import UIKitStandIn
+
+@MainActor
+@Suite("The golden master")
+struct GoldenMasterTests {
+  static let approvedFile = ApprovedTranscripts.fileURL(besideTestFile: #filePath)
+  /// Read once for all the scenarios.
+  static let approved = Result { try ApprovedTranscripts.read(from: approvedFile) }
+
+  @Test(
+    "Each scenario's transcript matches the one step 00 approved",
+    .disabled(if: ApprovedTranscripts.isApproving),
+    arguments: 0..<Scenario.count)
+  func replay(_ index: Int) throws {
+    let scenario = Scenario(index: index)
+    let approved = try #require(
+      try Self.approved.get()[index],
+      "No approved transcript for scenario \(index): run Scripts/approve-golden-master")
+
+    let actual = ScenarioPlayer.transcript(of: scenario, makeScreen: Self.makeScreen)
+
+    if let difference = ApprovedTranscripts.firstDifference(
+      scenario: index, seed: scenario.seed, approved: approved, actual: actual)
+    {
+      Issue.record(Comment(rawValue: difference))
+    }
+  }
+
+  @Test(
+    "Approving writes step 00's transcripts, and only step 00's",
+    .enabled(if: ApprovedTranscripts.isApproving))
+  func approve() throws {
+    let module = String(reflecting: ChangePasswordPresenter.self).prefix { $0 != "." }
+    guard module == "Step00" else {
+      Issue.record("Refused: the approved transcripts come from step 00 only, not \(module).")
+      return
+    }
+    let transcripts = (0..<Scenario.count).map { index in
+      let scenario = Scenario(index: index)
+      return (scenario, ScenarioPlayer.transcript(of: scenario, makeScreen: Self.makeScreen))
+    }
+    try ApprovedTranscripts.write(transcripts, to: Self.approvedFile)
+  }
+
+  static func makeScreen(_ service: MockPasswordChanger) -> ScreenParts {
+    let sut = ChangePasswordPresenter(passwordChanger: service, securityToken: "TOKEN")
+    return ScreenParts(
+      screen: sut, oldPasswordTextField: sut.oldPasswordTextField,
+      newPasswordTextField: sut.newPasswordTextField,
+      confirmPasswordTextField: sut.confirmPasswordTextField, submitButton: sut.submitButton,
+      cancelBarButton: sut.cancelBarButton, blurView: sut.blurView,
+      activityIndicator: sut.activityIndicator)
+  }
+}
