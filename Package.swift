@@ -30,6 +30,9 @@ let steps = [
   "23_RequestReadsViewModel",
   "24_BindFieldTexts",
   "25_MoveStateChangesToViewModel",
+  "26_ExtractFormBehaviour",
+  "27_CreateAlertViewModels",
+  "28_MoveValidationToViewModel",
 ]
 
 func module(ofStep step: String) -> String {

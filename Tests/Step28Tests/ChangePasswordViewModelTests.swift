@@ -1,7 +1,7 @@
 // What MVVM buys: the screen's rules, tested with no view at all. These tests belong to the last
 // step only; they move with the view model when a later step changes its surface.
 
-import Step25
+import Step28
 import Testing
 
 @Suite("The Change Password view model")
