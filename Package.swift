@@ -33,6 +33,7 @@ let steps = [
   "26_ExtractFormBehaviour",
   "27_CreateAlertViewModels",
   "28_MoveValidationToViewModel",
+  "29_EncapsulateViewModelInputs",
 ]
 
 func module(ofStep step: String) -> String {
