@@ -1,7 +1,7 @@
 // What MVVM buys: the screen's rules, tested with no view at all. These tests belong to the last
 // step only; they move with the view model when a later step changes its surface.
 
-@testable import Step29
+@testable import Step30
 import Testing
 
 @Suite("The Change Password view model")
