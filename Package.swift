@@ -35,6 +35,7 @@ let steps = [
   "28_MoveValidationToViewModel",
   "29_EncapsulateViewModelInputs",
   "30_SplitInputsAndOutputs",
+  "31_RouteInputsThroughSend",
 ]
 
 func module(ofStep step: String) -> String {

@@ -1,8 +1,9 @@
-// What MVVM buys: the screen's rules, tested with no view at all. These tests belong to the last
-// step only; they move with the view model when a later step changes its surface.
+// What MVVM buys: the screen's rules, tested with no view at all. Every step from the end of the
+// MVVM path on has these tests for its own view model; they change when its surface changes.
+
+import Testing
 
 @testable import Step30
-import Testing
 
 @Suite("The Change Password view model")
 struct ChangePasswordViewModelTests {
