@@ -36,6 +36,7 @@ let steps = [
   "29_EncapsulateViewModelInputs",
   "30_SplitInputsAndOutputs",
   "31_RouteInputsThroughSend",
+  "32_ObserveViewModel",
 ]
 
 func module(ofStep step: String) -> String {
@@ -61,6 +62,8 @@ func targets(forStep step: String) -> [Target] {
 
 let package = Package(
   name: "ChangePasswordKata",
+  // Observation, used from step 32 on, needs these on Apple's systems.
+  platforms: [.macOS(.v14), .iOS(.v17)],
   targets: [
     .target(name: "UIKitStandIn"),
     .target(name: "PasswordService"),

@@ -1,0 +1,228 @@
+import Observation
+import PasswordService
+import UIKitStandIn
+
+/// The Change Password screen, written the way a legacy view controller often is: every
+/// behaviour inline, in the methods UIKit calls.
+public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegate {
+  public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
+  public let oldPasswordTextField = UITextField()
+  public let newPasswordTextField = UITextField()
+  public let confirmPasswordTextField = UITextField()
+  public let submitButton = UIButton()
+  public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+  public let activityIndicator = UIActivityIndicatorView(style: .large)
+
+  private lazy var form = FormBehaviour(
+    fields: [oldPasswordTextField, newPasswordTextField, confirmPasswordTextField],
+    submit: { [weak self] in self?.changePassword() })
+
+  private let passwordChanger: PasswordChanging
+  private let securityToken: String
+  private var viewModel: any ChangePasswordViewModelType
+  /// Renders to run again: Observation tells of a change before it is made, so they wait until
+  /// the input that made it has returned.
+  private var pendingRenders: [@MainActor () -> Void] = []
+
+  public init(
+    passwordChanger: PasswordChanging, securityToken: String,
+    viewModel: any ChangePasswordViewModelType = makeChangePasswordViewModel()
+  ) {
+    self.passwordChanger = passwordChanger
+    self.securityToken = securityToken
+    self.viewModel = viewModel
+    super.init()
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    title = viewModel.title
+    navigationItem.leftBarButtonItem = cancelBarButton
+    cancelBarButton.primaryAction = UIAction { [weak self] _ in
+      self?.cancel()
+    }
+
+    oldPasswordTextField.placeholder = viewModel.oldPasswordPlaceholder
+    oldPasswordTextField.isSecureTextEntry = true
+    oldPasswordTextField.textContentType = .password
+    oldPasswordTextField.enablesReturnKeyAutomatically = true
+    oldPasswordTextField.delegate = self
+    view.addSubview(oldPasswordTextField)
+
+    newPasswordTextField.placeholder = viewModel.newPasswordPlaceholder
+    newPasswordTextField.isSecureTextEntry = true
+    newPasswordTextField.textContentType = .newPassword
+    newPasswordTextField.enablesReturnKeyAutomatically = true
+    newPasswordTextField.delegate = self
+    view.addSubview(newPasswordTextField)
+
+    confirmPasswordTextField.placeholder = viewModel.confirmPasswordPlaceholder
+    confirmPasswordTextField.isSecureTextEntry = true
+    confirmPasswordTextField.textContentType = .newPassword
+    confirmPasswordTextField.enablesReturnKeyAutomatically = true
+    confirmPasswordTextField.delegate = self
+    view.addSubview(confirmPasswordTextField)
+
+    submitButton.setTitle(viewModel.submitButtonLabel, for: .normal)
+    submitButton.layer.borderWidth = 1
+    submitButton.layer.borderColor = UIColor(
+      red: 55 / 255, green: 147 / 255, blue: 251 / 255, alpha: 1)
+    submitButton.layer.cornerRadius = 8
+    submitButton.addAction(
+      UIAction { [weak self] _ in
+        self?.changePassword()
+      }, for: .touchUpInside)
+    view.addSubview(submitButton)
+
+    view.backgroundColor = .white
+
+    bind { [weak self] in self?.updateCancelButton() }
+    bind { [weak self] in self?.updateInputFocus() }
+    bind { [weak self] in self?.updateBlur() }
+    bind { [weak self] in self?.updateActivityIndicator() }
+    bind { [weak self] in self?.oldPasswordTextField.text = self?.viewModel.oldPassword }
+    bind { [weak self] in self?.newPasswordTextField.text = self?.viewModel.newPassword }
+    bind { [weak self] in self?.confirmPasswordTextField.text = self?.viewModel.confirmPassword }
+  }
+
+  private func cancel() {
+    send { $0.moveFocus(to: .noKeyboard) }
+    dismiss(animated: true)
+  }
+
+  private func changePassword() {
+    updateViewModelToTextFields()
+    guard validateInputs() else { return }
+    send { $0.showWaitingAppearance() }
+    attemptToChangePassword()
+  }
+
+  // Two-way binding on demand: the fields are only read on submit, so copy them then.
+  private func updateViewModelToTextFields() {
+    send {
+      $0.updateInputs(
+        oldPassword: oldPasswordTextField.text ?? "",
+        newPassword: newPasswordTextField.text ?? "",
+        confirmPassword: confirmPasswordTextField.text ?? "")
+    }
+  }
+
+  private func validateInputs() -> Bool {
+    guard case .invalid(let alert) = send({ $0.validateInputs() }) else { return true }
+    if let alert { show(alert) }
+    return false
+  }
+
+  private func attemptToChangePassword() {
+    passwordChanger.change(
+      securityToken: securityToken,
+      oldPassword: viewModel.oldPassword,
+      newPassword: viewModel.newPassword,
+      onSuccess: { [weak self] in
+        self?.handleSuccess()
+      },
+      onFailure: { [weak self] message in
+        self?.handleFailure(message)
+      })
+  }
+
+  private func handleSuccess() {
+    hideSpinner()
+    show(viewModel.successAlert)
+  }
+
+  private func handleFailure(_ message: String) {
+    hideSpinner()
+    show(viewModel.failureAlert(message: message))
+  }
+
+  private func hideSpinner() {
+    send { $0.hideActivityIndicator() }
+  }
+
+  private func show(_ alert: AlertViewModel) {
+    let alertController = UIAlertController(
+      title: nil, message: alert.message, preferredStyle: .alert)
+    let okButton = UIAlertAction(title: alert.okButtonLabel, style: .default) { [weak self] _ in
+      self?.perform(alert.okAction)
+    }
+    alertController.addAction(okButton)
+    alertController.preferredAction = okButton
+    present(alertController, animated: true)
+  }
+
+  private func perform(_ action: AlertViewModel.OKAction) {
+    switch action {
+    case .focusNewPassword: send { $0.moveFocus(to: .newPassword) }
+    case .resetNewPasswords: send { $0.resetNewPasswords() }
+    case .dismissScreen: dismiss(animated: true)
+    case .startOver: send { $0.startOver() }
+    }
+  }
+
+  /// Every input to the view model goes through here, so the binding has one place to act.
+  private func send<Result>(_ input: (inout any ChangePasswordViewModelType) -> Result) -> Result {
+    let result = input(&viewModel)
+    while !pendingRenders.isEmpty {
+      bind(pendingRenders.removeFirst())
+    }
+    return result
+  }
+
+  /// Runs `render` now, and queues it again when a view-model property it read changes.
+  private func bind(_ render: @escaping @MainActor () -> Void) {
+    withObservationTracking(render) { [weak self] in
+      MainActor.assumeIsolated { self?.pendingRenders.append(render) }
+    }
+  }
+
+  private func updateCancelButton() {
+    cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
+  }
+
+  private func updateInputFocus() {
+    switch viewModel.inputFocus {
+    case .noKeyboard: view.endEditing(true)
+    case .oldPassword: oldPasswordTextField.becomeFirstResponder()
+    case .newPassword: newPasswordTextField.becomeFirstResponder()
+    case .confirmPassword: confirmPasswordTextField.becomeFirstResponder()
+    }
+  }
+
+  private func updateBlur() {
+    if viewModel.isBlurShown {
+      view.backgroundColor = .clear
+      view.addSubview(blurView)
+    } else {
+      view.backgroundColor = .white
+      blurView.removeFromSuperview()
+    }
+  }
+
+  private func updateActivityIndicator() {
+    if viewModel.isActivityIndicatorShowing {
+      view.addSubview(activityIndicator)
+      activityIndicator.startAnimating()
+    } else {
+      activityIndicator.stopAnimating()
+      activityIndicator.removeFromSuperview()
+    }
+  }
+
+  // The user can move the focus by hand. Tell the view model, or its idea of the focus goes
+  // stale and the next change to the same value is skipped.
+  public func textFieldDidBeginEditing(_ textField: UITextField) {
+    if textField === oldPasswordTextField {
+      send { $0.moveFocus(to: .oldPassword) }
+    } else if textField === newPasswordTextField {
+      send { $0.moveFocus(to: .newPassword) }
+    } else if textField === confirmPasswordTextField {
+      send { $0.moveFocus(to: .confirmPassword) }
+    }
+  }
+
+  public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    form.returnKeyPressed(in: textField)
+    return true
+  }
+}
