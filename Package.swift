@@ -60,6 +60,22 @@ func targets(forStep step: String) -> [Target] {
   ]
 }
 
+/// The scratch target of a workshop exercise, which `Scripts/exercise` fills from a step, and its
+/// tests, which link the same shared suites as every step.
+let exercise: [Target] = [
+  .target(
+    name: "Exercise",
+    dependencies: ["UIKitStandIn", "PasswordService"],
+    path: "Exercise",
+    exclude: ["README.md"]
+  ),
+  .testTarget(
+    name: "ExerciseTests",
+    dependencies: ["Exercise", "KataTestSupport", "UIKitStandIn"],
+    path: "Tests/ExerciseTests"
+  ),
+]
+
 let package = Package(
   name: "ChangePasswordKata",
   // Observation, used from step 32 on, needs these on Apple's systems.
@@ -68,6 +84,6 @@ let package = Package(
     .target(name: "UIKitStandIn"),
     .target(name: "PasswordService"),
     .target(name: "KataTestSupport", dependencies: ["UIKitStandIn", "PasswordService"]),
-  ] + steps.flatMap(targets(forStep:)),
+  ] + steps.flatMap(targets(forStep:)) + exercise,
   swiftLanguageModes: [.v6]
 )
