@@ -178,15 +178,6 @@ struct ChangePasswordCharacterizationTests {
     #expect(sut.presentedViewController == nil)
   }
 
-  @Test("Submitting without the old password sends no request")
-  func emptyOldSendsNoRequest() {
-    fill(old: "", new: "new456", confirmation: "new456")
-
-    User.tap(sut.submitButton)
-
-    #expect(passwordChanger.requests.isEmpty)
-  }
-
   @Test("Submitting without the old password again, after the user moved the focus, brings it back")
   func emptyOldRefocusesAfterManualMove() {
     User.tap(sut.submitButton)
@@ -206,15 +197,6 @@ struct ChangePasswordCharacterizationTests {
     User.tap(sut.submitButton)
 
     #expect(sut.presentedAlert?.message == "Please enter a new password.")
-  }
-
-  @Test("Submitting without a new password sends no request")
-  func emptyNewSendsNoRequest() {
-    fill(old: "old123", new: "", confirmation: "")
-
-    User.tap(sut.submitButton)
-
-    #expect(passwordChanger.requests.isEmpty)
   }
 
   @Test("Tapping OK in the missing-password alert puts the focus on the new-password field")
@@ -266,46 +248,6 @@ struct ChangePasswordCharacterizationTests {
     #expect(passwordChanger.requests.count == 1)
   }
 
-  @Test("Submitting a too-short new password sends no request")
-  func tooShortSendsNoRequest() {
-    fill(old: "old123", new: "12345", confirmation: "12345")
-
-    User.tap(sut.submitButton)
-
-    #expect(passwordChanger.requests.isEmpty)
-  }
-
-  @Test("Tapping OK in the too-short alert clears the new and confirmation fields")
-  func tooShortOKClearsNewPasswords() {
-    fill(old: "old123", new: "12345", confirmation: "12345")
-    User.tap(sut.submitButton)
-
-    tapOK()
-
-    #expect(sut.newPasswordTextField.text?.isEmpty ?? true)
-    #expect(sut.confirmPasswordTextField.text?.isEmpty ?? true)
-  }
-
-  @Test("Tapping OK in the too-short alert keeps the old password")
-  func tooShortOKKeepsOld() {
-    fill(old: "old123", new: "12345", confirmation: "12345")
-    User.tap(sut.submitButton)
-
-    tapOK()
-
-    #expect(sut.oldPasswordTextField.text == "old123")
-  }
-
-  @Test("Tapping OK in the too-short alert puts the focus on the new-password field")
-  func tooShortOKFocusesNew() {
-    fill(old: "old123", new: "12345", confirmation: "12345")
-    User.tap(sut.submitButton)
-
-    tapOK()
-
-    #expect(sut.newPasswordTextField.isFirstResponder)
-  }
-
   // MARK: - Submit with a confirmation that differs
 
   @Test("Submitting a confirmation that differs says the passwords don't match")
@@ -329,19 +271,20 @@ struct ChangePasswordCharacterizationTests {
     #expect(sut.presentedAlert != nil)
   }
 
-  @Test("Submitting a confirmation that differs sends no request")
-  func mismatchSendsNoRequest() {
-    fill(old: "old123", new: "new456", confirmation: "new457")
+  // MARK: - What every rejected form has in common
 
-    User.tap(sut.submitButton)
+  @Test("A rejected form sends no request", arguments: RejectedForm.allCases)
+  func rejectedFormSendsNoRequest(_ form: RejectedForm) {
+    submit(form)
 
     #expect(passwordChanger.requests.isEmpty)
   }
 
-  @Test("Tapping OK in the mismatch alert clears the new and confirmation fields")
-  func mismatchOKClearsNewPasswords() {
-    fill(old: "old123", new: "new456", confirmation: "new457")
-    User.tap(sut.submitButton)
+  @Test(
+    "Tapping OK after a rejected new password clears the new and confirmation fields",
+    arguments: [RejectedForm.tooShort, .mismatch])
+  func okClearsNewPasswords(after form: RejectedForm) {
+    submit(form)
 
     tapOK()
 
@@ -349,20 +292,22 @@ struct ChangePasswordCharacterizationTests {
     #expect(sut.confirmPasswordTextField.text?.isEmpty ?? true)
   }
 
-  @Test("Tapping OK in the mismatch alert keeps the old password")
-  func mismatchOKKeepsOld() {
-    fill(old: "old123", new: "new456", confirmation: "new457")
-    User.tap(sut.submitButton)
+  @Test(
+    "Tapping OK after a rejected new password keeps the old password",
+    arguments: [RejectedForm.tooShort, .mismatch])
+  func okKeepsOldPassword(after form: RejectedForm) {
+    submit(form)
 
     tapOK()
 
     #expect(sut.oldPasswordTextField.text == "old123")
   }
 
-  @Test("Tapping OK in the mismatch alert puts the focus on the new-password field")
-  func mismatchOKFocusesNew() {
-    fill(old: "old123", new: "new456", confirmation: "new457")
-    User.tap(sut.submitButton)
+  @Test(
+    "Tapping OK after a rejected new password puts the focus on the new-password field",
+    arguments: [RejectedForm.tooShort, .mismatch])
+  func okFocusesNewPassword(after form: RejectedForm) {
+    submit(form)
 
     tapOK()
 
@@ -868,6 +813,29 @@ struct ChangePasswordCharacterizationTests {
     case missingNewPassword, tooShort, mismatch, success, failure
   }
 
+  /// A form that Submit turns down, one for each rule.
+  enum RejectedForm: CaseIterable, Sendable, CustomTestStringConvertible {
+    case missingOldPassword, missingNewPassword, tooShort, mismatch
+
+    var fields: (old: String, new: String, confirmation: String) {
+      switch self {
+      case .missingOldPassword: ("", "new456", "new456")
+      case .missingNewPassword: ("old123", "", "")
+      case .tooShort: ("old123", "12345", "12345")
+      case .mismatch: ("old123", "new456", "new457")
+      }
+    }
+
+    var testDescription: String {
+      switch self {
+      case .missingOldPassword: "missing old password"
+      case .missingNewPassword: "missing new password"
+      case .tooShort: "too-short new password"
+      case .mismatch: "mismatched confirmation"
+      }
+    }
+  }
+
   func textField(_ field: Field) -> UITextField {
     switch field {
     case .old: sut.oldPasswordTextField
@@ -903,17 +871,16 @@ struct ChangePasswordCharacterizationTests {
     User.tapAlertButton("OK", on: sut)
   }
 
+  func submit(_ form: RejectedForm) {
+    fill(old: form.fields.old, new: form.fields.new, confirmation: form.fields.confirmation)
+    User.tap(sut.submitButton)
+  }
+
   func show(_ alertCase: AlertCase) {
     switch alertCase {
-    case .missingNewPassword:
-      fill(old: "old123", new: "", confirmation: "")
-      User.tap(sut.submitButton)
-    case .tooShort:
-      fill(old: "old123", new: "12345", confirmation: "12345")
-      User.tap(sut.submitButton)
-    case .mismatch:
-      fill(old: "old123", new: "new456", confirmation: "new457")
-      User.tap(sut.submitButton)
+    case .missingNewPassword: submit(.missingNewPassword)
+    case .tooShort: submit(.tooShort)
+    case .mismatch: submit(.mismatch)
     case .success:
       submitValidInput()
       passwordChanger.succeed()
