@@ -47,8 +47,16 @@ public final class Transcript {
   /// The value inside any number of optionals, or nil.
   private static func unwrapped(_ value: Any?) -> Any? {
     guard let value else { return nil }
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return value }
-    return unwrapped(mirror.children.first?.value)
+    guard let optional = value as? any OptionalValue else { return value }
+    return unwrapped(optional.wrappedValue)
   }
+}
+
+/// Lets `Transcript` see through an optional that was passed as `Any`.
+private protocol OptionalValue {
+  var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+  fileprivate var wrappedValue: Any? { map { $0 as Any } }
 }
