@@ -86,8 +86,18 @@ public struct Scenario: Sendable {
     while events.count < length {
       events += Self.nextEvents(&random)
     }
-    if random.below(10) == 0 {
+    switch random.below(10) {
+    case 0:
       events.insert(.releaseScreen, at: random.below(events.count + 1))
+    case 1:
+      // Released while its request is pending; the answer comes to nobody.
+      let answer: ScenarioEvent =
+        random.below(2) == 0 ? .serviceSucceeds : .serviceFails(message: "Too late.")
+      events += [
+        .type("old123", into: .old), .type("new456", into: .new),
+        .type("new456", into: .confirmation), .tapSubmit, .releaseScreen, answer, .tapOK,
+      ]
+    default: break
     }
     self.events = events
   }
