@@ -84,6 +84,8 @@ let package = Package(
     .target(name: "UIKitStandIn"),
     .target(name: "PasswordService"),
     .target(name: "KataTestSupport", dependencies: ["UIKitStandIn", "PasswordService"]),
+    // The stand-in's and the golden master's own rules, which every step relies on.
+    .testTarget(name: "KataSupportTests", dependencies: ["KataTestSupport", "UIKitStandIn"]),
   ] + steps.flatMap(targets(forStep:)) + exercise,
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,50 @@
+import Foundation
+import KataTestSupport
+import Testing
+
+@Suite("The golden master's machinery")
+struct GoldenMasterSupportTests {
+  @Test("The generator gives the same numbers for the same seed on every platform")
+  func generatorIsFixed() {
+    var random = SplitMix64(seed: 42)
+    #expect(random.next() == 13_679_457_532_755_275_413)
+    #expect(random.next() == 2_949_826_092_126_892_291)
+  }
+
+  @Test("A scenario is the same every time it is made from its index")
+  func scenariosAreStable() {
+    #expect(Scenario(index: 7).events == Scenario(index: 7).events)
+    #expect(Scenario(index: 7).events != Scenario(index: 8).events)
+  }
+
+  @Test("The approved transcripts survive a write and a read")
+  func roundTrip() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("approved-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let scenario = Scenario(index: 0)
+
+    try ApprovedTranscripts.write([(scenario, ["event", "  a.text = \"x\""])], to: url)
+
+    #expect(try ApprovedTranscripts.read(from: url) == [0: ["event", "  a.text = \"x\""]])
+  }
+
+  @Test("A difference is reported at its first line, after its event")
+  func firstDifference() throws {
+    let report = try #require(
+      ApprovedTranscripts.firstDifference(
+        scenario: 3, seed: 9, approved: ["tap", "  a = 1", "  b = 2"],
+        actual: ["tap", "  a = 1", "  b = 3"]))
+
+    #expect(report.contains("Scenario 3 (seed 9) differs from step 00 at line 3, after \"tap\""))
+    #expect(report.contains("expected: b = 2"))
+    #expect(report.contains("got:      b = 3"))
+  }
+
+  @Test("Identical transcripts report no difference")
+  func noDifference() {
+    #expect(
+      ApprovedTranscripts.firstDifference(scenario: 0, seed: 0, approved: ["a"], actual: ["a"])
+        == nil)
+  }
+}
