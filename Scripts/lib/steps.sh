@@ -1,0 +1,64 @@
+# shellcheck shell=sh
+# Sourced by the kata's scripts, from the repository's top folder: how to find the steps.
+# step_number dies through the caller's own die(), so its message carries the script's name.
+
+# The step folders, in order: Steps/StepNN_Name.
+step_folders() {
+  for folder in Steps/Step[0-9][0-9]_*; do
+    [ -d "$folder" ] && echo "$folder"
+  done
+  return 0
+}
+
+# The folder of step NN, or nothing when there is no such step.
+step_folder() {
+  for folder in Steps/Step"$1"_*; do
+    [ -d "$folder" ] && echo "$folder"
+    return 0
+  done
+}
+
+# The number, as two digits, of a step folder.
+number_of() {
+  echo "$1" | sed 's|^Steps/Step\([0-9][0-9]\)_.*|\1|'
+}
+
+first_step() {
+  number_of "$(step_folders | head -n 1)"
+}
+
+last_step() {
+  number_of "$(step_folders | tail -n 1)"
+}
+
+# A number without its leading zeros, which sh's arithmetic would read as octal.
+decimal() {
+  digits=$(echo "$1" | sed 's/^0*//')
+  echo "${digits:-0}"
+}
+
+# Checks that $1 names an existing step and prints it as two digits.
+step_number() {
+  case "$1" in
+    '' | *[!0-9]*) die "'$1' is not a step number (steps are $(first_step) to $(last_step))" ;;
+  esac
+  n=$(printf '%02d' "$(decimal "$1")")
+  [ -n "$(step_folder "$n")" ] || die "no step $1 (steps are $(first_step) to $(last_step))"
+  echo "$n"
+}
+
+# The step's title: the first heading of its lesson, without the "Step NN · " prefix.
+step_title() {
+  sed -n '1s/^# Step [0-9]* · //p' "$(step_folder "$1")/README.md" 2>/dev/null
+}
+
+# Copies the Swift files of folder $1 into folder $2 with every StepNN module name made the same,
+# so that comparing two steps shows the refactoring and not the module names.
+copy_without_module_names() {
+  mkdir -p "$2"
+  for file in "$1"/*.swift; do
+    [ -L "$file" ] && continue
+    [ -f "$file" ] || continue
+    sed 's/Step[0-9][0-9]/StepNN/g' "$file" >"$2/$(basename "$file")"
+  done
+}
