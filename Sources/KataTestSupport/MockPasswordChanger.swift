@@ -1,5 +1,5 @@
 import PasswordService
-import UIKitStandIn
+@_spi(Testing) import UIKitStandIn
 
 /// A password service that answers only when the test says so.
 ///
@@ -38,7 +38,7 @@ public final class MockPasswordChanger: PasswordChanging {
     let request = Request(
       securityToken: securityToken, oldPassword: oldPassword, newPassword: newPassword)
     requests.append(request)
-    Transcript.current?.note("  service: request \(request)")
+    Transcript.current?.append(.effect("service: request \(request)"))
     self.onSuccess = onSuccess
     self.onFailure = onFailure
   }
@@ -47,7 +47,6 @@ public final class MockPasswordChanger: PasswordChanging {
   public func succeed() {
     guard let onSuccess else { return }
     forgetPendingCallbacks()
-    Transcript.current?.note("service answers: success")
     onSuccess()
   }
 
@@ -56,7 +55,6 @@ public final class MockPasswordChanger: PasswordChanging {
   public func fail(message: String) {
     guard let onFailure else { return }
     forgetPendingCallbacks()
-    Transcript.current?.note("service answers: failure \"\(message)\"")
     onFailure(message)
   }
 

@@ -1,11 +1,25 @@
-import UIKitStandIn
+@_spi(Testing) import UIKitStandIn
 
-/// The screen that presents the screen under test, so that the latter can dismiss itself.
+/// A window and the screen that presents the screen under test, so that the latter is on
+/// display and can dismiss itself.
 @MainActor
 public final class ScreenHost {
-  private let host = UIViewController()
+  private let window = UIWindow(frame: .zero)
+  let host = UIViewController(nibName: nil, bundle: nil)
 
-  public init(presenting screen: UIViewController) {
+  /// A host on display, not yet presenting anything.
+  init() {
+    window.rootViewController = host
+    window.makeKeyAndVisible()
+  }
+
+  public convenience init(presenting screen: UIViewController) {
+    self.init()
+    present(screen)
+  }
+
+  /// Loads the screen's view, then presents it, without animation, as a test wants it.
+  func present(_ screen: UIViewController) {
     screen.loadViewIfNeeded()
     host.present(screen, animated: false)
   }

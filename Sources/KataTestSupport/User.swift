@@ -1,4 +1,4 @@
-import UIKitStandIn
+@_spi(Testing) import UIKitStandIn
 
 /// What a person can do to the screen: every test drives the screen through these alone.
 @MainActor
@@ -7,6 +7,12 @@ public enum User {
   public static func type(_ text: String, into field: UITextField) {
     field.simulateTouch()
     field.simulateTyping(text)
+  }
+
+  /// Fills the field without typing, as AutoFill or a password manager does: the text changes,
+  /// but no key is pressed and the focus stays where it was.
+  public static func autoFill(_ text: String, into field: UITextField) {
+    field.simulateAutoFill(text)
   }
 
   /// Taps into the field without typing.

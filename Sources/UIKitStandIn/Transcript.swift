@@ -1,12 +1,37 @@
-/// A log of every observable change the stand-in makes, one readable line each, in order.
+/// A log of every observable change the stand-in makes, in order. Only tests see it.
 ///
 /// It is what a golden-master test compares: the screen's behaviour, seen from the outside.
-/// Nothing is recorded unless a transcript is installed with `Transcript.recording(_:)`.
+/// Nothing is recorded unless a transcript is installed with `recording(_:)`. Objects appear
+/// under the roles a test gives them (`name(_:as:)`), never under a step's type names, so a
+/// transcript survives a rename.
+@_spi(Testing)
 @MainActor
 public final class Transcript {
+  /// One line: something that happened to the screen, a property's change, or an effect.
+  public enum Line: Hashable, Sendable, CustomStringConvertible {
+    /// What happened from outside: a user's action or the service's answer.
+    case event(String)
+    /// A property that went from one value to another.
+    case change(of: String, property: String, from: String, to: String)
+    /// Something that is not a property: a presentation, a dismissal, a tap in an alert, a
+    /// request to the service.
+    case effect(String)
+
+    public var description: String {
+      switch self {
+      case .event(let text): text
+      case .change(let subject, let property, let from, let to):
+        "  \(subject).\(property): \(from) → \(to)"
+      case .effect(let text): "  \(text)"
+      }
+    }
+  }
+
   public private(set) static var current: Transcript?
 
-  public private(set) var lines: [String] = []
+  public private(set) var lines: [Line] = []
+
+  private var roles: [(object: Weak, role: String)] = []
 
   public init() {}
 
@@ -18,37 +43,80 @@ public final class Transcript {
     return try body()
   }
 
+  /// Calls `object` by `role` ("screen", "old", …) in every line about it.
+  public func name(_ object: AnyObject, as role: String) {
+    roles.append((Weak(object), role))
+  }
+
   /// Adds a line of the test's own, such as the user's actions or a service's callbacks.
-  public func note(_ line: String) {
+  public func append(_ line: Line) {
     lines.append(line)
   }
 
-  func record(_ object: AnyObject, _ property: String, _ value: Any?) {
-    lines.append("  \(Self.describe(object)).\(property) = \(Self.describe(value))")
+  func recordChange(of object: AnyObject, _ property: String, from: Any?, to: Any?) {
+    let from = describe(from)
+    let to = describe(to)
+    guard from != to else { return }
+    lines.append(.change(of: name(of: object), property: property, from: from, to: to))
   }
 
-  static func describe(_ object: AnyObject) -> String {
+  func recordEffect(_ subject: AnyObject, _ verb: String, _ object: AnyObject) {
+    lines.append(.effect("\(name(of: subject)) \(verb) \(name(of: object))"))
+  }
+
+  /// The object's role; a view controller's root view is "<role>.view"; an alert is named by its
+  /// message; anything else by the stand-in's own class, never by a step's.
+  func name(of object: AnyObject) -> String {
+    if let role = roles.first(where: { $0.object.value === object })?.role { return role }
     switch object {
+    case let alert as UIAlertController: return "alert \(describe(alert.message))"
     case let view as UIView:
-      view.accessibilityIdentifier
-        ?? (view.owningViewController != nil ? "view" : String(describing: type(of: view)))
-    case let item as UIBarButtonItem: item.accessibilityIdentifier ?? "UIBarButtonItem"
-    case let alert as UIAlertController: "alert(\(describe(alert.message)))"
-    default: String(describing: type(of: object))
+      if let owner = view.owningViewController { return name(of: owner) + ".view" }
+    default: break
+    }
+    return "a " + Self.standInClass(of: object)
+  }
+
+  private static func standInClass(of object: AnyObject) -> String {
+    switch object {
+    case is UIWindow: "UIWindow"
+    case is UIViewController: "UIViewController"
+    case is UITextField: "UITextField"
+    case is UIButton: "UIButton"
+    case is UIActivityIndicatorView: "UIActivityIndicatorView"
+    case is UIVisualEffectView: "UIVisualEffectView"
+    case is UIControl: "UIControl"
+    case is UIView: "UIView"
+    case is UIBarButtonItem: "UIBarButtonItem"
+    default: "object"
     }
   }
 
-  static func describe(_ value: Any?) -> String {
-    guard let value = unwrapped(value) else { return "nil" }
-    if let text = value as? String { return "\"\(text)\"" }
-    return String(describing: value)
+  func describe(_ value: Any?) -> String {
+    switch unwrapped(value) {
+    case nil: "nil"
+    case let text as String: "\"\(text)\""
+    case let color as UIColor: color.space.description
+    case let color as CGColor: color.space.description
+    case let view as UIView: name(of: view)
+    case let contentType as UITextContentType: contentType.rawValue
+    case let value?: String(describing: value)
+    }
   }
 
   /// The value inside any number of optionals, or nil.
-  private static func unwrapped(_ value: Any?) -> Any? {
+  private func unwrapped(_ value: Any?) -> Any? {
     guard let value else { return nil }
     guard let optional = value as? any OptionalValue else { return value }
     return unwrapped(optional.wrappedValue)
+  }
+}
+
+private struct Weak {
+  weak var value: AnyObject?
+
+  init(_ value: AnyObject) {
+    self.value = value
   }
 }
 

@@ -1,25 +1,37 @@
 /// A spinner that shows work in progress.
 @MainActor
-public final class UIActivityIndicatorView: UIView {
-  public enum Style: Sendable {
-    case medium, large
+open class UIActivityIndicatorView: UIView {
+  public enum Style: Int, Sendable {
+    case medium = 100
+    case large = 101
   }
 
-  public let style: Style
-  public private(set) var isAnimating = false {
+  open var style: Style
+
+  open private(set) var isAnimating = false {
     didSet { recordChange("isAnimating", from: oldValue, to: isAnimating) }
   }
 
   public init(style: Style) {
     self.style = style
-    super.init()
+    super.init(frame: .zero)
   }
 
-  public func startAnimating() {
+  public override init(frame: CGRect) {
+    style = .medium
+    super.init(frame: frame)
+  }
+
+  public required init(coder: NSCoder) {
+    style = .medium
+    super.init(coder: coder)!
+  }
+
+  open func startAnimating() {
     isAnimating = true
   }
 
-  public func stopAnimating() {
+  open func stopAnimating() {
     isAnimating = false
   }
 }

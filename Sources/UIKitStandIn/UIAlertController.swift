@@ -1,25 +1,20 @@
 /// One button of an alert.
 @MainActor
-public final class UIAlertAction {
-  public enum Style: Sendable, CustomStringConvertible {
-    case `default`, cancel, destructive
-
-    public var description: String {
-      switch self {
-      case .default: "default"
-      case .cancel: "cancel"
-      case .destructive: "destructive"
-      }
-    }
+open class UIAlertAction: NSObject {
+  public enum Style: Int, Sendable {
+    case `default` = 0
+    case cancel = 1
+    case destructive = 2
   }
 
-  public let title: String?
-  public let style: Style
-  fileprivate let handler: ((UIAlertAction) -> Void)?
+  open private(set) var title: String?
+  open private(set) var style = Style.default
+  fileprivate var handler: ((UIAlertAction) -> Void)?
 
-  public init(
+  public convenience init(
     title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil
   ) {
+    self.init()
     self.title = title
     self.style = style
     self.handler = handler
@@ -28,33 +23,51 @@ public final class UIAlertAction {
 
 /// An alert: a message and its buttons.
 @MainActor
-public final class UIAlertController: UIViewController {
-  public enum Style: Sendable {
-    case actionSheet, alert
+open class UIAlertController: UIViewController {
+  public enum Style: Int, Sendable {
+    case actionSheet = 0
+    case alert = 1
   }
 
-  public let message: String?
-  public let preferredStyle: Style
-  public private(set) var actions: [UIAlertAction] = []
-  public var preferredAction: UIAlertAction?
+  open var message: String?
+  open private(set) var preferredStyle = Style.actionSheet
+  open private(set) var actions: [UIAlertAction] = []
 
-  public init(title: String?, message: String?, preferredStyle: Style) {
+  /// UIKit calls an action that is not among `actions` a programmer error; the stand-in ignores
+  /// it, so a step that sets it too early shows no preferred action and the suite says so.
+  open var preferredAction: UIAlertAction? {
+    get { storedPreferredAction }
+    set {
+      guard let newValue else {
+        storedPreferredAction = nil
+        return
+      }
+      if actions.contains(where: { $0 === newValue }) { storedPreferredAction = newValue }
+    }
+  }
+
+  private var storedPreferredAction: UIAlertAction?
+
+  public convenience init(title: String?, message: String?, preferredStyle: Style) {
+    self.init(nibName: nil, bundle: nil)
+    self.title = title
     self.message = message
     self.preferredStyle = preferredStyle
-    super.init()
-    self.title = title
   }
 
-  public func addAction(_ action: UIAlertAction) {
+  open func addAction(_ action: UIAlertAction) {
     actions.append(action)
   }
 
   /// A user's tap on one of the alert's buttons: as in UIKit, the alert goes away first, then the
   /// button's handler runs. An alert that is not on screen ignores taps, so a handler runs once.
-  package func simulateTap(on action: UIAlertAction) {
-    guard let presenting = presentingViewController, actions.contains(where: { $0 === action })
+  @_spi(Testing)
+  public func simulateTap(on action: UIAlertAction) {
+    guard let presenting = presentingViewController, windowShowingIt?.isHidden == false,
+      actions.contains(where: { $0 === action })
     else { return }
-    Transcript.current?.record(self, "tapped", action.title)
+    Transcript.current?.append(
+      .effect("alert: tapped \(action.title.map { "\"\($0)\"" } ?? "nil")"))
     presenting.dismiss(animated: true)
     action.handler?(action)
   }

@@ -1,29 +1,33 @@
-/// A button in a navigation bar.
+/// An item in a bar: what every bar button shares.
 @MainActor
-public final class UIBarButtonItem {
-  public enum SystemItem: Sendable, CustomStringConvertible {
-    case cancel, done, save
-
-    public var description: String {
-      switch self {
-      case .cancel: "cancel"
-      case .done: "done"
-      case .save: "save"
-      }
+open class UIBarItem: NSObject {
+  open var isEnabled = true {
+    didSet {
+      Transcript.current?.recordChange(of: self, "isEnabled", from: oldValue, to: isEnabled)
     }
   }
 
-  public let systemItem: SystemItem?
-  public var primaryAction: UIAction?
+  /// A name for UI tests; the screen never reads it.
+  open var accessibilityIdentifier: String?
+}
 
-  public var isEnabled = true {
-    didSet { if oldValue != isEnabled { Transcript.current?.record(self, "isEnabled", isEnabled) } }
+/// A button in a navigation bar.
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+  public enum SystemItem: Int, Sendable {
+    case done = 0
+    case cancel = 1
+    case save = 3
   }
 
-  /// A name for tests and transcripts; the screen never reads it.
-  public var accessibilityIdentifier: String?
+  /// UIKit keeps the system item to itself; tests may read it.
+  @_spi(Testing)
+  public private(set) var systemItem: SystemItem?
 
-  public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+  open var primaryAction: UIAction?
+
+  public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    self.init()
     self.systemItem = systemItem
     self.primaryAction = primaryAction
   }
@@ -31,31 +35,35 @@ public final class UIBarButtonItem {
   /// The bar that shows this item, if any.
   fileprivate weak var navigationItem: UINavigationItem?
 
-  /// A user's tap: a disabled item ignores it, and so does one on a dismissed screen or under a
-  /// presented one.
-  package func simulateTap() {
-    guard isEnabled else { return }
-    if let screen = navigationItem?.owningViewController,
-      screen.wasDismissed || screen.presentedViewController != nil
-    {
-      return
-    }
+  /// A user's tap: a disabled item ignores it, and so does one in no bar, or on a screen that is
+  /// not on display or lies under a presented one.
+  @_spi(Testing)
+  public func simulateTap() {
+    guard isEnabled, let screen = navigationItem?.owningViewController,
+      screen.viewIfLoaded?.isReachableByUser == true
+    else { return }
     primaryAction?.perform()
   }
 }
 
 /// The items a view controller shows in a navigation bar.
 @MainActor
-public final class UINavigationItem {
-  public var title: String?
-  public var leftBarButtonItem: UIBarButtonItem? {
+open class UINavigationItem: NSObject {
+  open var title: String?
+
+  open var leftBarButtonItem: UIBarButtonItem? {
     didSet { leftBarButtonItem?.navigationItem = self }
   }
-  public var rightBarButtonItem: UIBarButtonItem? {
+
+  open var rightBarButtonItem: UIBarButtonItem? {
     didSet { rightBarButtonItem?.navigationItem = self }
   }
 
   weak var owningViewController: UIViewController?
 
-  init() {}
+  public init(title: String) {
+    self.title = title
+  }
+
+  override init() {}
 }

@@ -1,31 +1,71 @@
-/// A colour as red, green, blue and alpha components from 0 to 1.
+/// A colour, in the grey or the RGB colour space, as UIKit keeps it.
 ///
-/// UIKit's `UIColor` is a class; a value is enough here, and it makes colours comparable in tests.
-public struct UIColor: Equatable, Sendable, CustomStringConvertible {
-  public let red: Double
-  public let green: Double
-  public let blue: Double
-  public let alpha: Double
+/// As in UIKit, two colours are equal only when they are in the same space with the same
+/// components: `.white` is grey, so it does not equal `UIColor(red: 1, green: 1, blue: 1, alpha: 1)`.
+open class UIColor: NSObject, @unchecked Sendable {
+  let space: ColorSpace
 
-  public init(red: Double, green: Double, blue: Double, alpha: Double) {
-    self.red = red
-    self.green = green
-    self.blue = blue
-    self.alpha = alpha
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    space = .rgb(red: red, green: green, blue: blue, alpha: alpha)
+    super.init()
   }
 
-  public static let white = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
-  public static let clear = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
+  public init(white: CGFloat, alpha: CGFloat) {
+    space = .gray(white: white, alpha: alpha)
+    super.init()
+  }
 
-  public var description: String {
+  open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+
+  open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+
+  /// The same colour for Core Graphics, as a layer takes it.
+  open var cgColor: CGColor { CGColor(space) }
+
+  open override func isEqual(_ object: Any?) -> Bool {
+    (object as? UIColor)?.space == space
+  }
+
+  open override var hash: Int { space.hashValue }
+}
+
+/// Core Graphics' colour, which a layer's border takes.
+public final class CGColor: Hashable, Sendable {
+  let space: ColorSpace
+
+  init(_ space: ColorSpace) {
+    self.space = space
+  }
+
+  public var alpha: CGFloat { space.alpha }
+
+  public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.space == rhs.space }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(space) }
+}
+
+/// A colour's space and its components.
+enum ColorSpace: Hashable, Sendable, CustomStringConvertible {
+  case gray(white: CGFloat, alpha: CGFloat)
+  case rgb(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+
+  var alpha: CGFloat {
     switch self {
-    case .white: "white"
-    case .clear: "clear"
-    default: "rgba(\(Self.byte(red)), \(Self.byte(green)), \(Self.byte(blue)), \(alpha))"
+    case .gray(_, let alpha), .rgb(_, _, _, let alpha): alpha
     }
   }
 
-  private static func byte(_ component: Double) -> Int {
+  var description: String {
+    switch self {
+    case .gray(1, 1): "white"
+    case .gray(0, 0): "clear"
+    case .gray(let white, let alpha): "grey(\(Self.byte(white)), \(alpha))"
+    case .rgb(let red, let green, let blue, let alpha):
+      "rgba(\(Self.byte(red)), \(Self.byte(green)), \(Self.byte(blue)), \(alpha))"
+    }
+  }
+
+  private static func byte(_ component: CGFloat) -> Int {
     Int((component * 255).rounded())
   }
 }

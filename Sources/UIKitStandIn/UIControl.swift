@@ -1,7 +1,7 @@
 /// A closure-based action, as UIKit's `UIAction` (iOS 14 and later).
 @MainActor
-public final class UIAction {
-  public let title: String
+open class UIAction: NSObject {
+  open var title: String
   private let handler: (UIAction) -> Void
 
   public init(title: String = "", handler: @escaping (UIAction) -> Void) {
@@ -17,29 +17,41 @@ public final class UIAction {
 /// A view that turns a user's touch into actions.
 @MainActor
 open class UIControl: UIView {
-  public struct Event: Hashable, Sendable {
-    public static let touchUpInside = Event(name: "touchUpInside")
-    public static let editingChanged = Event(name: "editingChanged")
-    let name: String
+  public struct Event: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let editingChanged = Event(rawValue: 1 << 17)
   }
 
-  public struct State: Hashable, Sendable {
-    public static let normal = State()
+  public struct State: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+
+    public static let normal: State = []
   }
 
-  public var isEnabled = true {
+  open var isEnabled = true {
     didSet { recordChange("isEnabled", from: oldValue, to: isEnabled) }
   }
 
-  private var actions: [(action: UIAction, event: Event)] = []
+  private var actions: [(action: UIAction, events: Event)] = []
 
-  public func addAction(_ action: UIAction, for event: Event) {
-    actions.append((action, event))
+  open func addAction(_ action: UIAction, for controlEvents: Event) {
+    actions.append((action, controlEvents))
   }
 
-  /// Runs the actions wired to `event`, as UIKit does, whether or not the control is enabled.
-  public func sendActions(for event: Event) {
-    for wired in actions where wired.event == event {
+  /// Runs the actions wired to `controlEvents`, as UIKit does, whether or not the control is
+  /// enabled.
+  open func sendActions(for controlEvents: Event) {
+    for wired in actions where !wired.events.isDisjoint(with: controlEvents) {
       wired.action.perform()
     }
   }
@@ -48,20 +60,33 @@ open class UIControl: UIView {
 /// A push button with a title.
 @MainActor
 open class UIButton: UIControl {
+  public enum ButtonType: Int, Sendable {
+    case custom, system
+  }
+
+  /// `UIButton()` makes a custom button, as in UIKit; `UIButton(type: .system)` a system one.
+  open private(set) var buttonType = ButtonType.custom
+
   private var titles: [State: String] = [:]
 
-  public func setTitle(_ title: String?, for state: State) {
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+  }
+
+  open func setTitle(_ title: String?, for state: State) {
     recordChange("title", from: titles[state], to: title)
     titles[state] = title
   }
 
-  public func title(for state: State) -> String? {
+  open func title(for state: State) -> String? {
     titles[state]
   }
 
   /// A user's tap: a disabled, hidden or covered button ignores it.
-  package func simulateTap() {
-    guard isEnabled, !isHidden, isReachableByUser else { return }
+  @_spi(Testing)
+  public func simulateTap() {
+    guard isEnabled, isReachableByUser else { return }
     sendActions(for: .touchUpInside)
   }
 }

@@ -1,8 +1,6 @@
 /// The base of everything that can hold the keyboard focus.
 @MainActor
-open class UIResponder {
-  public init() {}
-
+open class UIResponder: NSObject {
   open var canBecomeFirstResponder: Bool { false }
 
   open var isFirstResponder: Bool { false }

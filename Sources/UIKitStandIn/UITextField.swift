@@ -1,5 +1,5 @@
 /// What kind of content a text field holds, so the keyboard can offer to fill it.
-public struct UITextContentType: Hashable, Sendable, CustomStringConvertible {
+public struct UITextContentType: Hashable, RawRepresentable, Sendable {
   public static let password = UITextContentType(rawValue: "password")
   public static let newPassword = UITextContentType(rawValue: "newPassword")
   public let rawValue: String
@@ -7,13 +7,12 @@ public struct UITextContentType: Hashable, Sendable, CustomStringConvertible {
   public init(rawValue: String) {
     self.rawValue = rawValue
   }
-
-  public var description: String { rawValue }
 }
 
-/// The messages a text field sends about editing. Every method is optional, as in UIKit.
+/// The messages a text field sends about editing. Every method is optional, as in UIKit, where
+/// the protocol's methods are `optional`; here a default implementation stands for each.
 @MainActor
-public protocol UITextFieldDelegate: AnyObject {
+public protocol UITextFieldDelegate: NSObjectProtocol {
   func textFieldDidBeginEditing(_ textField: UITextField)
   func textFieldDidEndEditing(_ textField: UITextField)
   func textFieldShouldReturn(_ textField: UITextField) -> Bool
@@ -28,59 +27,82 @@ extension UITextFieldDelegate {
 /// A single-line text input.
 @MainActor
 open class UITextField: UIControl {
-  /// Optional, as in UIKit, though it starts empty rather than nil.
-  public var text: String? = "" {
-    didSet { recordChange("text", from: oldValue, to: text) }
+  private var storedText = ""
+
+  /// Optional, as in UIKit, and as in UIKit it reads back `""` after being set to nil.
+  open var text: String? {
+    get { storedText }
+    set {
+      let oldValue = storedText
+      storedText = newValue ?? ""
+      recordChange("text", from: oldValue, to: storedText)
+    }
   }
 
-  public var placeholder: String? {
+  open var placeholder: String? {
     didSet { recordChange("placeholder", from: oldValue, to: placeholder) }
   }
 
-  public var isSecureTextEntry = false {
+  open var isSecureTextEntry = false {
     didSet { recordChange("isSecureTextEntry", from: oldValue, to: isSecureTextEntry) }
   }
 
-  public var textContentType: UITextContentType? {
+  open var textContentType: UITextContentType! {
     didSet { recordChange("textContentType", from: oldValue, to: textContentType) }
   }
 
-  public var enablesReturnKeyAutomatically = false {
+  open var enablesReturnKeyAutomatically = false {
     didSet {
       recordChange(
         "enablesReturnKeyAutomatically", from: oldValue, to: enablesReturnKeyAutomatically)
     }
   }
 
-  public weak var delegate: UITextFieldDelegate?
+  open weak var delegate: (any UITextFieldDelegate)?
 
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
-  open override func didBecomeFirstResponder() {
+  override func didBecomeFirstResponder() {
     delegate?.textFieldDidBeginEditing(self)
   }
 
-  open override func didResignFirstResponder() {
+  override func didResignFirstResponder() {
     delegate?.textFieldDidEndEditing(self)
   }
 
   /// A user's tap into the field, which gives it the focus unless it is covered.
-  package func simulateTouch() {
+  @_spi(Testing)
+  public func simulateTouch() {
     guard isReachableByUser else { return }
     becomeFirstResponder()
   }
 
   /// A user's typing: replaces the whole text, then tells the editing-changed actions. Only the
   /// field with the focus has a keyboard to type on.
-  package func simulateTyping(_ newText: String) {
+  @_spi(Testing)
+  public func simulateTyping(_ newText: String) {
     guard isFirstResponder, isReachableByUser else { return }
     text = newText
     sendActions(for: .editingChanged)
   }
 
-  /// A user's press on the keyboard's return key: only the field with the focus has a keyboard.
-  package func simulateReturn() -> Bool? {
-    guard isFirstResponder, isReachableByUser else { return nil }
+  private var isReturnKeyEnabled: Bool {
+    !(enablesReturnKeyAutomatically && storedText.isEmpty)
+  }
+
+  /// Text that arrives without typing, as AutoFill or a password manager fills a field: the
+  /// text changes, the focus does not move, and no editing action is sent.
+  @_spi(Testing)
+  public func simulateAutoFill(_ newText: String) {
+    guard isReachableByUser else { return }
+    text = newText
+  }
+
+  /// A user's press on the keyboard's return key: only the field with the focus has a keyboard,
+  /// and its return key is disabled while the field is empty if it enables it automatically.
+  @_spi(Testing)
+  public func simulateReturn() -> Bool? {
+    guard isFirstResponder, isReachableByUser, isReturnKeyEnabled else { return nil }
     return delegate?.textFieldShouldReturn(self) ?? true
   }
 }

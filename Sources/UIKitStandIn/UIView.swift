@@ -8,16 +8,16 @@ open class UIView: UIResponder {
   public private(set) var subviews: [UIView] = []
   public private(set) lazy var layer = CALayer(owner: self)
 
-  public var backgroundColor: UIColor? {
+  open var backgroundColor: UIColor? {
     didSet { recordChange("backgroundColor", from: oldValue, to: backgroundColor) }
   }
 
-  public var isHidden = false {
+  open var isHidden = false {
     didSet { recordChange("isHidden", from: oldValue, to: isHidden) }
   }
 
-  /// A name for tests and transcripts; the screen never reads it.
-  public var accessibilityIdentifier: String?
+  /// A name for UI tests; the screen never reads it.
+  open var accessibilityIdentifier: String?
 
   /// Meaningful on a root view only: the view in this tree that holds the focus.
   private weak var focusedView: UIView?
@@ -25,26 +25,35 @@ open class UIView: UIResponder {
   /// Meaningful on a root view only: the screen whose view this is.
   weak var owningViewController: UIViewController?
 
-  public override init() {
+  /// Frames are not modelled: the stand-in has no layout, so `frame` is taken and ignored.
+  public init(frame: CGRect) {
     super.init()
   }
 
-  public func addSubview(_ view: UIView) {
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  open func addSubview(_ view: UIView) {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
-    view.record("superview", "added")
+    view.recordChange("superview", from: nil, to: self)
   }
 
-  public func removeFromSuperview() {
+  open func removeFromSuperview() {
     guard let superview else { return }
     endEditing(true)
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
-    record("superview", "removed")
+    recordChange("superview", from: superview, to: nil)
   }
 
-  public func isDescendant(of view: UIView) -> Bool {
+  open func isDescendant(of view: UIView) -> Bool {
     var candidate: UIView? = self
     while let current = candidate {
       if current === view { return true }
@@ -53,23 +62,32 @@ open class UIView: UIResponder {
     return false
   }
 
+  /// The window that shows this view: through its root view's screen, and the screens that
+  /// present that one, up to a window's root view controller. Nil for a view in no window.
+  open var window: UIWindow? {
+    let root = self.root
+    if let window = root as? UIWindow { return window }
+    return root.owningViewController?.windowShowingIt
+  }
+
   /// Makes the first responder among this view and its descendants resign.
   @discardableResult
-  public func endEditing(_ force: Bool) -> Bool {
+  open func endEditing(_ force: Bool) -> Bool {
     guard let focused = root.focusedView, focused.isDescendant(of: self) else { return false }
     return focused.resignFirstResponder()
   }
 
   open override var isFirstResponder: Bool { root.focusedView === self }
 
+  /// As in UIKit, a view that is in no window cannot take the focus.
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
-    guard canBecomeFirstResponder else { return false }
+    guard canBecomeFirstResponder, window != nil else { return false }
     if isFirstResponder { return true }
     let root = self.root
     if let current = root.focusedView, !current.resignFirstResponder() { return false }
     root.focusedView = self
-    record("isFirstResponder", true)
+    recordChange("isFirstResponder", from: false, to: true)
     didBecomeFirstResponder()
     return true
   }
@@ -78,27 +96,28 @@ open class UIView: UIResponder {
   open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return true }
     root.focusedView = nil
-    record("isFirstResponder", false)
+    recordChange("isFirstResponder", from: true, to: false)
     didResignFirstResponder()
     return true
   }
 
-  /// Hooks for subclasses that tell a delegate, as `UITextField` does.
-  open func didBecomeFirstResponder() {}
-  open func didResignFirstResponder() {}
+  /// Hooks for the stand-in's own subclasses, so that `UITextField` can tell its delegate.
+  func didBecomeFirstResponder() {}
+  func didResignFirstResponder() {}
 
-  /// Whether a person's touch can reach this view. It cannot once its screen is dismissed, nor
-  /// while the screen presents another one (an alert is modal), nor while a visual effect view
-  /// lies over it, as a blur does.
-  package var isReachableByUser: Bool {
-    var branch = self
-    while let parent = branch.superview, parent.superview != nil { branch = parent }
+  /// Whether a person's touch can reach this view. It cannot when the view is hidden, or in no
+  /// visible window (its screen was never shown, or was dismissed), nor while its screen
+  /// presents another one (an alert is modal), nor while a visual effect view lies over it, as a
+  /// blur does.
+  @_spi(Testing)
+  public var isReachableByUser: Bool {
+    guard !isHidden, let window, !window.isHidden else { return false }
     let root = self.root
-    if let screen = root.owningViewController,
-      screen.wasDismissed || screen.presentedViewController != nil
-    {
+    if let screen = root.owningViewController, screen.presentedViewController != nil {
       return false
     }
+    var branch = self
+    while let parent = branch.superview, parent.superview != nil { branch = parent }
     guard branch !== root, let position = root.subviews.firstIndex(where: { $0 === branch })
     else { return true }
     return !root.subviews[(position + 1)...].contains { $0 is UIVisualEffectView }
@@ -110,30 +129,25 @@ open class UIView: UIResponder {
     return view
   }
 
-  /// Sends one observable change to the transcript, if one is recording.
-  func record(_ property: String, _ value: Any?) {
-    Transcript.current?.record(self, property, value)
-  }
-
   /// Records a property only when its value really changed: setting the same value again is
   /// nothing anyone could see.
-  func recordChange<Value: Equatable>(_ property: String, from oldValue: Value, to newValue: Value)
-  {
-    if oldValue != newValue { record(property, newValue) }
+  func recordChange(_ property: String, from oldValue: Any?, to newValue: Any?) {
+    Transcript.current?.recordChange(of: self, property, from: oldValue, to: newValue)
   }
 }
 
 /// The part of Core Animation's layer that the screen uses: its border.
 @MainActor
-public final class CALayer {
-  public var borderWidth: Double = 0 {
+open class CALayer: NSObject {
+  open var borderWidth: CGFloat = 0 {
     didSet { owner?.recordChange("layer.borderWidth", from: oldValue, to: borderWidth) }
   }
-  public var cornerRadius: Double = 0 {
+
+  open var cornerRadius: CGFloat = 0 {
     didSet { owner?.recordChange("layer.cornerRadius", from: oldValue, to: cornerRadius) }
   }
-  /// UIKit takes a `CGColor` here; the stand-in keeps the `UIColor`.
-  public var borderColor: UIColor? {
+
+  open var borderColor: CGColor? {
     didSet { owner?.recordChange("layer.borderColor", from: oldValue, to: borderColor) }
   }
 
@@ -141,5 +155,30 @@ public final class CALayer {
 
   init(owner: UIView) {
     self.owner = owner
+  }
+}
+
+/// The window a screen is shown in. It starts hidden, as in UIKit.
+@MainActor
+open class UIWindow: UIView {
+  open var rootViewController: UIViewController? {
+    didSet {
+      oldValue?.windowAsRoot = nil
+      rootViewController?.windowAsRoot = self
+    }
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isHidden = true
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isHidden = true
+  }
+
+  open func makeKeyAndVisible() {
+    isHidden = false
   }
 }

@@ -1,51 +1,81 @@
 /// A screen: it owns a view, presents other screens and dismisses itself.
+///
+/// Presentation is synchronous: a presented screen is on display, and a dismissed one gone, as
+/// soon as the call returns, and a completion handler runs before it does.
 @MainActor
 open class UIViewController: UIResponder {
   public let navigationItem = UINavigationItem()
 
-  public var title: String? {
+  open var title: String? {
     didSet {
       navigationItem.title = title
-      if isViewLoaded { Transcript.current?.record(self, "title", title) }
+      if isViewLoaded {
+        Transcript.current?.recordChange(of: self, "title", from: oldValue, to: title)
+      }
     }
   }
 
-  public private(set) var presentedViewController: UIViewController?
-  public private(set) weak var presentingViewController: UIViewController?
+  open private(set) var presentedViewController: UIViewController?
+  open private(set) weak var presentingViewController: UIViewController?
 
   /// Whether the last presentation or dismissal that this screen started was animated.
+  @_spi(Testing)
   public private(set) var lastTransitionWasAnimated: Bool?
 
-  /// A dismissed screen is off screen: nobody can touch it any more.
-  var wasDismissed = false
+  /// Set by a window whose root view controller this is.
+  weak var windowAsRoot: UIWindow?
 
   private var loadedView: UIView?
 
-  public override init() {
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
     navigationItem.owningViewController = self
   }
 
-  /// The screen's root view, loaded on first use.
-  public var view: UIView {
-    loadViewIfNeeded()
-    return loadedView!
+  public required init?(coder: NSCoder) {
+    super.init()
+    navigationItem.owningViewController = self
   }
 
-  public var isViewLoaded: Bool { loadedView != nil }
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
 
-  public func loadViewIfNeeded() {
+  /// The screen's root view, loaded on first use. `loadView()` may set it.
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set {
+      loadedView?.owningViewController = nil
+      loadedView = newValue
+      newValue?.owningViewController = self
+    }
+  }
+
+  open var viewIfLoaded: UIView? { loadedView }
+
+  open var isViewLoaded: Bool { loadedView != nil }
+
+  open func loadViewIfNeeded() {
     guard loadedView == nil else { return }
     loadView()
-    loadedView?.owningViewController = self
+    if loadedView == nil { view = UIView(frame: .zero) }
     viewDidLoad()
   }
 
   open func loadView() {
-    loadedView = UIView()
+    view = UIView(frame: .zero)
   }
 
   open func viewDidLoad() {}
+
+  /// The window this screen is shown in: its own, as a window's root, or the window of the
+  /// screen that presents it.
+  var windowShowingIt: UIWindow? {
+    windowAsRoot ?? presentingViewController?.windowShowingIt
+  }
 
   /// Presents a screen over this one. Like UIKit, it ignores the request while another screen is
   /// already presented.
@@ -54,10 +84,11 @@ open class UIViewController: UIResponder {
     completion: (() -> Void)? = nil
   ) {
     guard presentedViewController == nil else { return }
+    viewControllerToPresent.loadViewIfNeeded()
     presentedViewController = viewControllerToPresent
     viewControllerToPresent.presentingViewController = self
     lastTransitionWasAnimated = flag
-    Transcript.current?.record(self, "presented", Transcript.describe(viewControllerToPresent))
+    Transcript.current?.recordEffect(self, "presents", viewControllerToPresent)
     completion?()
   }
 
@@ -65,10 +96,9 @@ open class UIViewController: UIResponder {
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     if let presented = presentedViewController {
       presented.presentingViewController = nil
-      presented.wasDismissed = true
       presentedViewController = nil
       lastTransitionWasAnimated = flag
-      Transcript.current?.record(self, "dismissed", Transcript.describe(presented))
+      Transcript.current?.recordEffect(self, "dismisses", presented)
       completion?()
     } else if let presenting = presentingViewController {
       presenting.dismiss(animated: flag, completion: completion)

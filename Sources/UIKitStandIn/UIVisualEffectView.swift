@@ -1,10 +1,18 @@
+/// An effect to lay over content, such as a blur.
+@MainActor
+open class UIVisualEffect: NSObject {}
+
 /// A blur to lay over content.
-public struct UIBlurEffect: Equatable, Sendable {
-  public enum Style: Sendable {
-    case light, dark
+@MainActor
+open class UIBlurEffect: UIVisualEffect {
+  public enum Style: Int, Sendable {
+    case light = 1
+    case dark = 2
+    case regular = 4
   }
 
-  public let style: Style
+  /// UIKit keeps the style to itself; so does the stand-in.
+  let style: Style
 
   public init(style: Style) {
     self.style = style
@@ -13,11 +21,15 @@ public struct UIBlurEffect: Equatable, Sendable {
 
 /// A view that applies a visual effect, such as a blur, to what lies behind it.
 @MainActor
-public final class UIVisualEffectView: UIView {
-  public var effect: UIBlurEffect?
+open class UIVisualEffectView: UIView {
+  open var effect: UIVisualEffect?
 
-  public init(effect: UIBlurEffect?) {
+  public init(effect: UIVisualEffect?) {
     self.effect = effect
-    super.init()
+    super.init(frame: .zero)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 }

@@ -8,7 +8,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   public let oldPasswordTextField = UITextField()
   public let newPasswordTextField = UITextField()
   public let confirmPasswordTextField = UITextField()
-  public let submitButton = UIButton()
+  public let submitButton = UIButton(type: .system)
   public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
   public let activityIndicator = UIActivityIndicatorView(style: .large)
 
@@ -52,7 +52,12 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     self.passwordChanger = passwordChanger
     self.securityToken = securityToken
     self.viewModel = viewModel
-    super.init()
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  @available(*, unavailable, message: "The screen is built in code, not in a storyboard.")
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported")
   }
 
   public override func viewDidLoad() {
@@ -86,8 +91,10 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
     submitButton.setTitle(viewModel.submitButtonLabel, for: .normal)
     submitButton.layer.borderWidth = 1
-    submitButton.layer.borderColor = UIColor(
-      red: 55 / 255, green: 147 / 255, blue: 251 / 255, alpha: 1)
+    submitButton.layer.borderColor =
+      UIColor(
+        red: 55 / 255, green: 147 / 255, blue: 251 / 255, alpha: 1
+      ).cgColor
     submitButton.layer.cornerRadius = 8
     submitButton.addAction(
       UIAction { [weak self] _ in

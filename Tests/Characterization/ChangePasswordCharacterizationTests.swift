@@ -3,7 +3,7 @@
 
 import KataTestSupport
 import Testing
-import UIKitStandIn
+@_spi(Testing) import UIKitStandIn
 
 @MainActor
 @Suite("The Change Password screen")
@@ -79,7 +79,12 @@ struct ChangePasswordCharacterizationTests {
   func submitBorderColor() {
     #expect(
       sut.submitButton.layer.borderColor
-        == UIColor(red: 55 / 255, green: 147 / 255, blue: 251 / 255, alpha: 1))
+        == UIColor(red: 55 / 255, green: 147 / 255, blue: 251 / 255, alpha: 1).cgColor)
+  }
+
+  @Test("The submit button is a system button, tinted rather than plain")
+  func submitIsSystemButton() {
+    #expect(sut.submitButton.buttonType == .system)
   }
 
   @Test("The fields and the submit button are on screen")
@@ -144,8 +149,9 @@ struct ChangePasswordCharacterizationTests {
 
     transcript.recording { User.tap(sut.cancelBarButton) }
 
-    let focusLost = transcript.lines.firstIndex { $0.hasSuffix(".isFirstResponder = false") }
-    let dismissed = transcript.lines.firstIndex { $0.contains(".dismissed = ") }
+    let lines = transcript.lines.map(\.description)
+    let focusLost = lines.firstIndex { $0.hasSuffix(".isFirstResponder: true → false") }
+    let dismissed = lines.firstIndex { $0.contains(" dismisses ") }
     #expect(focusLost != nil && dismissed != nil && focusLost! < dismissed!)
   }
 
@@ -393,8 +399,9 @@ struct ChangePasswordCharacterizationTests {
   }
 
   @Test("Tapping OK takes every alert away", arguments: AlertCase.allCases)
-  func okRemovesAlert(_ alertCase: AlertCase) {
+  func okRemovesAlert(_ alertCase: AlertCase) throws {
     show(alertCase)
+    try #require(sut.presentedAlert != nil)
 
     tapOK()
 
@@ -410,6 +417,76 @@ struct ChangePasswordCharacterizationTests {
     User.tap(sut.submitButton)
 
     #expect(focusedField() == nil)
+  }
+
+  @Test(
+    "A valid submit takes the keyboard away, whichever field held it", arguments: Field.allCases)
+  func validSubmitEndsEditingFromAnyField(focusedOn field: Field) {
+    fillValidInput()
+    User.moveFocus(to: textField(field))
+
+    User.tap(sut.submitButton)
+
+    #expect(focusedField() == nil)
+  }
+
+  @Test("A valid submit with the keyboard in no field gives it to no field")
+  func validSubmitWithoutKeyboard() {
+    autoFill(old: "old123", new: "new456", confirmation: "new456")
+
+    User.tap(sut.submitButton)
+
+    #expect(focusedField() == nil)
+    #expect(passwordChanger.requests.count == 1)
+  }
+
+  @Test("Text that AutoFill puts into the fields is sent like typed text")
+  func autoFilledTextIsSent() {
+    autoFill(old: "old123", new: "new456", confirmation: "new456")
+
+    User.tap(sut.submitButton)
+
+    #expect(
+      passwordChanger.requests
+        == [.init(securityToken: "TOKEN", oldPassword: "old123", newPassword: "new456")])
+  }
+
+  @Test("Text that AutoFill puts over typed text is the text that counts")
+  func autoFillOverTypedText() {
+    fill(old: "typed1", new: "typed2", confirmation: "typed2")
+    autoFill(old: "old123", new: "new456", confirmation: "new456")
+
+    User.tap(sut.submitButton)
+
+    #expect(passwordChanger.requests.map(\.newPassword) == ["new456"])
+    #expect(passwordChanger.requests.map(\.oldPassword) == ["old123"])
+  }
+
+  @Test("An AutoFilled confirmation that differs is rejected like a typed one")
+  func autoFilledMismatchIsRejected() {
+    fill(old: "old123", new: "new456", confirmation: "new456")
+    User.autoFill("new457", into: sut.confirmPasswordTextField)
+
+    User.tap(sut.submitButton)
+
+    #expect(passwordChanger.requests.isEmpty)
+    #expect(
+      sut.presentedAlert?.message
+        == "The new password and the confirmation password don’t match. Please try again.")
+  }
+
+  @Test("The request carries the security token the screen was given")
+  func requestCarriesGivenToken() {
+    let other = ChangePasswordPresenter(passwordChanger: passwordChanger, securityToken: "OTHER")
+    let otherHost = ScreenHost(presenting: other)
+    User.autoFill("old123", into: other.oldPasswordTextField)
+    User.autoFill("new456", into: other.newPasswordTextField)
+    User.autoFill("new456", into: other.confirmPasswordTextField)
+
+    User.tap(other.submitButton)
+
+    #expect(passwordChanger.requests.map(\.securityToken) == ["OTHER"])
+    _ = otherHost
   }
 
   @Test("A valid submit disables Cancel")
@@ -519,8 +596,9 @@ struct ChangePasswordCharacterizationTests {
 
     transcript.recording { User.tap(sut.submitButton) }
 
-    let request = transcript.lines.firstIndex { $0.contains("service: request") }
-    let lastChangeOfScreen = transcript.lines.lastIndex { !$0.contains("service: request") }
+    let lines = transcript.lines.map(\.description)
+    let request = lines.firstIndex { $0.contains("service: request") }
+    let lastChangeOfScreen = lines.lastIndex { !$0.contains("service: request") }
     #expect(request != nil && lastChangeOfScreen != nil && lastChangeOfScreen! < request!)
   }
 
@@ -696,7 +774,7 @@ struct ChangePasswordCharacterizationTests {
 
   @Test("Return in the old-password field moves the focus to the new-password field")
   func returnInOldMovesToNew() {
-    User.moveFocus(to: sut.oldPasswordTextField)
+    User.type("old123", into: sut.oldPasswordTextField)
 
     User.pressReturn(in: sut.oldPasswordTextField)
 
@@ -705,7 +783,7 @@ struct ChangePasswordCharacterizationTests {
 
   @Test("Return in the new-password field moves the focus to the confirmation field")
   func returnInNewMovesToConfirmation() {
-    User.moveFocus(to: sut.newPasswordTextField)
+    User.type("new456", into: sut.newPasswordTextField)
 
     User.pressReturn(in: sut.newPasswordTextField)
 
@@ -742,11 +820,22 @@ struct ChangePasswordCharacterizationTests {
     #expect(passwordChanger.requests.isEmpty)
   }
 
-  @Test("The return key is always allowed", arguments: Field.allCases)
+  @Test("The return key is always allowed once the field holds text", arguments: Field.allCases)
   func returnAnswersTrue(in field: Field) {
-    User.moveFocus(to: textField(field))
+    User.type("x", into: textField(field))
 
     #expect(User.pressReturn(in: textField(field)) == true)
+  }
+
+  @Test(
+    "Return does nothing in an empty field, whose return key is disabled", arguments: Field.allCases
+  )
+  func returnDisabledWhenEmpty(in field: Field) {
+    fillValidInput()
+    User.type("", into: textField(field))
+
+    #expect(User.pressReturn(in: textField(field)) == nil)
+    #expect(passwordChanger.requests.isEmpty)
   }
 
   // MARK: - Lifetime
@@ -786,7 +875,7 @@ struct ChangePasswordCharacterizationTests {
 
     transcript.recording { passwordChanger.succeed() }
 
-    #expect(transcript.lines == ["service answers: success"])
+    #expect(transcript.lines.isEmpty)
   }
 
   // MARK: - Helpers
@@ -856,6 +945,12 @@ struct ChangePasswordCharacterizationTests {
     User.type(old, into: sut.oldPasswordTextField)
     User.type(new, into: sut.newPasswordTextField)
     User.type(confirmation, into: sut.confirmPasswordTextField)
+  }
+
+  func autoFill(old: String, new: String, confirmation: String) {
+    User.autoFill(old, into: sut.oldPasswordTextField)
+    User.autoFill(new, into: sut.newPasswordTextField)
+    User.autoFill(confirmation, into: sut.confirmPasswordTextField)
   }
 
   func fillValidInput() {

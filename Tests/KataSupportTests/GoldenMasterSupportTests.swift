@@ -1,6 +1,8 @@
 import Foundation
-import KataTestSupport
 import Testing
+@_spi(Testing) import UIKitStandIn
+
+@testable import KataTestSupport
 
 @Suite("The golden master's machinery")
 struct GoldenMasterSupportTests {
@@ -46,5 +48,50 @@ struct GoldenMasterSupportTests {
     #expect(
       ApprovedTranscripts.firstDifference(scenario: 0, seed: 0, approved: ["a"], actual: ["a"])
         == nil)
+  }
+
+  @Test("Each property's net change runs from its first old value to its last new value")
+  @MainActor
+  func netChangeSpansTheEvent() {
+    let block: [Transcript.Line] = [
+      .event("tap"),
+      .change(of: "a", property: "text", from: "\"\"", to: "\"x\""),
+      .effect("screen presents alert \"M\""),
+      .change(of: "a", property: "text", from: "\"x\"", to: "\"y\""),
+      .change(of: "b", property: "isHidden", from: "false", to: "true"),
+      .change(of: "b", property: "isHidden", from: "true", to: "false"),
+    ]
+
+    #expect(
+      ScenarioPlayer.netChanges(block).map(\.description) == [
+        "tap", "  screen presents alert \"M\"", "  a.text: \"\" → \"y\"",
+      ])
+  }
+
+  @Test("A scenario that releases the screen plays something first and ends with a late answer")
+  func releasedScenariosExerciseSomething() {
+    let released = (0..<Scenario.count).map(Scenario.init(index:)).filter {
+      $0.events.contains(.releaseScreen)
+    }
+
+    #expect(!released.isEmpty)
+    for scenario in released {
+      let position = scenario.events.firstIndex(of: .releaseScreen)!
+      #expect(position > 0 && position == scenario.events.count - 2)
+    }
+  }
+
+  @Test(
+    "The series fills every field by AutoFill and submits with the keyboard in every field",
+    arguments: ScenarioField.allCases)
+  func seriesVariesInputs(_ field: ScenarioField) {
+    let events = (0..<Scenario.count).map { Scenario(index: $0).events }
+
+    #expect(
+      events.contains { $0.contains { if case .autoFill(_, field) = $0 { true } else { false } } })
+    #expect(
+      events.contains {
+        zip($0, $0.dropFirst()).contains { $0 == (.moveFocus(to: field), .tapSubmit) }
+      })
   }
 }

@@ -3,7 +3,7 @@
 
 import KataTestSupport
 import Testing
-import UIKitStandIn
+@_spi(Testing) import UIKitStandIn
 
 @MainActor
 @Suite("The UIKit stand-in")
@@ -11,10 +11,12 @@ struct UIKitStandInTests {
   let screen = UIViewController()
   let first = UITextField()
   let second = UITextField()
+  let host: ScreenHost
 
   init() {
     screen.view.addSubview(first)
     screen.view.addSubview(second)
+    host = ScreenHost(presenting: screen)
   }
 
   @Test("Only one field has the focus at a time")
@@ -51,9 +53,59 @@ struct UIKitStandInTests {
     #expect(User.pressReturn(in: first) == nil)
   }
 
+  @Test("Return does nothing in an empty field that enables its return key automatically")
+  func returnKeyDisabledWhenEmpty() {
+    first.enablesReturnKeyAutomatically = true
+    User.moveFocus(to: first)
+
+    #expect(User.pressReturn(in: first) == nil)
+  }
+
+  @Test("A text field set to nil reads back an empty text, as in UIKit")
+  func nilTextReadsEmpty() {
+    first.text = "a"
+
+    first.text = nil
+
+    #expect(first.text == "")
+  }
+
+  @Test("AutoFill changes the text without moving the focus or sending an editing action")
+  func autoFillSendsNoKeystrokes() {
+    var edits = 0
+    first.addAction(UIAction { _ in edits += 1 }, for: .editingChanged)
+    User.moveFocus(to: second)
+
+    User.autoFill("filled", into: first)
+
+    #expect(first.text == "filled")
+    #expect(second.isFirstResponder)
+    #expect(edits == 0)
+  }
+
+  @Test("A view in no hierarchy is out of the user's reach")
+  func detachedViewIsUnreachable() {
+    let loose = UITextField()
+
+    User.type("typed", into: loose)
+
+    #expect(loose.text == "")
+    #expect(!loose.isFirstResponder)
+  }
+
+  @Test("A view on a screen that is not on display cannot take the focus")
+  func offScreenViewCannotFocus() {
+    let hidden = UIViewController()
+    let field = UITextField()
+    hidden.view.addSubview(field)
+
+    #expect(!field.becomeFirstResponder())
+    #expect(!field.isFirstResponder)
+  }
+
   @Test("A disabled button ignores a tap")
   func disabledButtonIgnoresTap() {
-    let button = UIButton()
+    let button = UIButton(type: .system)
     var taps = 0
     button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
     screen.view.addSubview(button)
@@ -64,11 +116,41 @@ struct UIKitStandInTests {
     #expect(taps == 0)
   }
 
+  @Test("A hidden button ignores a tap")
+  func hiddenButtonIgnoresTap() {
+    let button = UIButton(type: .system)
+    var taps = 0
+    button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+    screen.view.addSubview(button)
+    button.isHidden = true
+
+    User.tap(button)
+
+    #expect(taps == 0)
+  }
+
+  @Test("A plain UIButton() is a custom button, as in UIKit")
+  func plainButtonIsCustom() {
+    #expect(UIButton().buttonType == .custom)
+    #expect(UIButton(type: .system).buttonType == .system)
+  }
+
   @Test("A disabled bar button ignores a tap")
   func disabledBarButtonIgnoresTap() {
     var taps = 0
     let item = UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { _ in taps += 1 })
+    screen.navigationItem.leftBarButtonItem = item
     item.isEnabled = false
+
+    User.tap(item)
+
+    #expect(taps == 0)
+  }
+
+  @Test("A bar button in no bar is out of the user's reach")
+  func barButtonInNoBarIgnoresTap() {
+    var taps = 0
+    let item = UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { _ in taps += 1 })
 
     User.tap(item)
 
@@ -77,7 +159,6 @@ struct UIKitStandInTests {
 
   @Test("An alert's button runs its handler once, and the alert goes away first")
   func alertHandlerRunsOnce() {
-    let host = ScreenHost(presenting: screen)
     var presentedDuringHandler: [Bool] = []
     let alert = UIAlertController(title: nil, message: "M", preferredStyle: .alert)
     alert.addAction(
@@ -90,12 +171,24 @@ struct UIKitStandInTests {
     User.tapAlertButton("OK", on: screen)
 
     #expect(presentedDuringHandler == [false])
-    _ = host
+  }
+
+  @Test("An alert's preferred action must be one of its actions")
+  func preferredActionMustBeAnAction() {
+    let alert = UIAlertController(title: nil, message: "M", preferredStyle: .alert)
+    let ok = UIAlertAction(title: "OK", style: .default)
+
+    alert.preferredAction = ok
+    let beforeAdding = alert.preferredAction
+    alert.addAction(ok)
+    alert.preferredAction = ok
+
+    #expect(beforeAdding == nil)
+    #expect(alert.preferredAction === ok)
   }
 
   @Test("A presented alert is modal: the screen below ignores taps and typing")
   func alertIsModal() {
-    let host = ScreenHost(presenting: screen)
     screen.present(
       UIAlertController(title: nil, message: "M", preferredStyle: .alert), animated: true)
 
@@ -103,7 +196,6 @@ struct UIKitStandInTests {
 
     #expect(first.text == "")
     #expect(!first.isFirstResponder)
-    _ = host
   }
 
   @Test("A blur laid over the screen blocks touches to what lies below")
@@ -117,7 +209,6 @@ struct UIKitStandInTests {
 
   @Test("A dismissed screen can no longer be touched")
   func dismissedScreenIgnoresTouches() {
-    let host = ScreenHost(presenting: screen)
     screen.dismiss(animated: true)
 
     User.moveFocus(to: first)
@@ -126,10 +217,19 @@ struct UIKitStandInTests {
     #expect(!first.isFirstResponder)
   }
 
-  @Test("The transcript records a change, but not a value set again")
+  @Test("Colours compare as in UIKit: white is grey, so it is not the RGB white")
+  func colourSpaces() {
+    #expect(UIColor.white == UIColor.white)
+    #expect(UIColor.white != UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+    #expect(
+      UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
+        == UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor)
+  }
+
+  @Test("The transcript records a change from its old value, but not a value set again")
   func transcriptRecordsOnlyChanges() {
-    first.accessibilityIdentifier = "first"
     let transcript = Transcript()
+    transcript.name(first, as: "first")
 
     transcript.recording {
       first.text = "a"
@@ -137,12 +237,29 @@ struct UIKitStandInTests {
       first.isSecureTextEntry = false
     }
 
-    #expect(transcript.lines == ["  first.text = \"a\""])
+    #expect(transcript.lines.map(\.description) == ["  first.text: \"\" → \"a\""])
+  }
+
+  @Test("The transcript names a screen by its role, never by its type")
+  func transcriptNamesRoles() {
+    let transcript = Transcript()
+    transcript.name(screen, as: "screen")
+
+    transcript.recording {
+      screen.view.backgroundColor = .white
+      screen.present(
+        UIAlertController(title: nil, message: "M", preferredStyle: .alert), animated: true)
+    }
+
+    #expect(
+      transcript.lines.map(\.description) == [
+        "  screen.view.backgroundColor: nil → white", "  screen presents alert \"M\"",
+      ])
   }
 }
 
 @MainActor
-private final class DelegateSpy: UITextFieldDelegate {
+private final class DelegateSpy: NSObject, UITextFieldDelegate {
   var began: [UITextField] = []
 
   func textFieldDidBeginEditing(_ textField: UITextField) {

@@ -34,6 +34,7 @@ public enum ScenarioField: String, CaseIterable, Sendable {
 /// Something that happens to the screen: a user's action or the service's answer.
 public enum ScenarioEvent: Equatable, Sendable, CustomStringConvertible {
   case type(String, into: ScenarioField)
+  case autoFill(String, into: ScenarioField)
   case moveFocus(to: ScenarioField)
   case pressReturn(in: ScenarioField)
   case tapSubmit
@@ -46,6 +47,7 @@ public enum ScenarioEvent: Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .type(let text, let field): "user types \"\(text)\" into \(field.rawValue)"
+    case .autoFill(let text, let field): "AutoFill puts \"\(text)\" into \(field.rawValue)"
     case .moveFocus(let field): "user taps into \(field.rawValue)"
     case .pressReturn(let field): "user presses return in \(field.rawValue)"
     case .tapSubmit: "user taps Submit"
@@ -86,18 +88,12 @@ public struct Scenario: Sendable {
     while events.count < length {
       events += Self.nextEvents(&random)
     }
-    switch random.below(10) {
-    case 0:
-      events.insert(.releaseScreen, at: random.below(events.count + 1))
-    case 1:
-      // Released while its request is pending; the answer comes to nobody.
+    if random.below(10) == 0 {
+      // Released part-way, perhaps while a request is pending: the answer comes to nobody.
+      let kept = 1 + random.below(events.count)
       let answer: ScenarioEvent =
         random.below(2) == 0 ? .serviceSucceeds : .serviceFails(message: "Too late.")
-      events += [
-        .type("old123", into: .old), .type("new456", into: .new),
-        .type("new456", into: .confirmation), .tapSubmit, .releaseScreen, answer, .tapOK,
-      ]
-    default: break
+      events = Array(events.prefix(kept)) + [.releaseScreen, answer]
     }
     self.events = events
   }
@@ -110,12 +106,12 @@ public struct Scenario: Sendable {
       let new = random.pick(texts)
       let confirmation = random.below(3) == 0 ? random.pick(texts) : new
       return [
-        .type(random.below(5) == 0 ? "" : random.pick(texts), into: .old),
-        .type(new, into: .new),
-        .type(confirmation, into: .confirmation),
-        random.below(4) == 0 ? .pressReturn(in: .confirmation) : .tapSubmit,
-      ]
-    case 4: return [.type(random.pick(texts), into: random.pick(ScenarioField.allCases))]
+        fill(.old, with: random.below(5) == 0 ? "" : random.pick(texts), &random),
+        fill(.new, with: new, &random),
+        fill(.confirmation, with: confirmation, &random),
+      ] + submit(&random)
+    case 4:
+      return [fill(random.pick(ScenarioField.allCases), with: random.pick(texts), &random)]
     case 5: return [.moveFocus(to: random.pick(ScenarioField.allCases))]
     case 6: return [.pressReturn(in: random.pick(ScenarioField.allCases))]
     case 7: return [.tapSubmit]
@@ -124,6 +120,24 @@ public struct Scenario: Sendable {
     case 11: return [.serviceSucceeds, .tapOK]
     case 12: return [.serviceFails(message: random.pick(failureMessages)), .tapOK]
     default: return [random.below(2) == 0 ? .serviceSucceeds : .serviceFails(message: "Try later.")]
+    }
+  }
+
+  /// Mostly typed, sometimes filled in by AutoFill, which sends no keystrokes.
+  private static func fill(
+    _ field: ScenarioField, with text: String, _ random: inout SplitMix64
+  ) -> ScenarioEvent {
+    random.below(4) == 0 ? .autoFill(text, into: field) : .type(text, into: field)
+  }
+
+  /// Submit from wherever the focus happens to be: return in the confirmation field, or the
+  /// Submit button with the keyboard in any field.
+  private static func submit(_ random: inout SplitMix64) -> [ScenarioEvent] {
+    switch random.below(6) {
+    case 0: [.moveFocus(to: .confirmation), .pressReturn(in: .confirmation)]
+    case 1: [.pressReturn(in: .confirmation)]
+    case 2: [.tapSubmit]
+    default: [.moveFocus(to: random.pick(ScenarioField.allCases)), .tapSubmit]
     }
   }
 }

@@ -1,4 +1,4 @@
-import UIKitStandIn
+@_spi(Testing) import UIKitStandIn
 
 /// The parts of a Change Password screen that a scenario touches and a transcript names.
 @MainActor
@@ -36,15 +36,17 @@ public struct ScreenParts {
     }
   }
 
-  /// Names every part, so that the transcript reads "new.text" rather than "UITextField.text".
-  func nameForTranscript() {
-    oldPasswordTextField.accessibilityIdentifier = "old"
-    newPasswordTextField.accessibilityIdentifier = "new"
-    confirmPasswordTextField.accessibilityIdentifier = "confirmation"
-    submitButton.accessibilityIdentifier = "submit"
-    cancelBarButton.accessibilityIdentifier = "cancel"
-    blurView.accessibilityIdentifier = "blur"
-    activityIndicator.accessibilityIdentifier = "spinner"
+  /// Names every part by its role, so that the transcript reads "new.text", whatever the
+  /// step calls its types.
+  func name(in transcript: Transcript) {
+    transcript.name(screen, as: "screen")
+    transcript.name(oldPasswordTextField, as: "old")
+    transcript.name(newPasswordTextField, as: "new")
+    transcript.name(confirmPasswordTextField, as: "confirmation")
+    transcript.name(submitButton, as: "submit")
+    transcript.name(cancelBarButton, as: "cancel")
+    transcript.name(blurView, as: "blur")
+    transcript.name(activityIndicator, as: "spinner")
   }
 }
 
@@ -58,33 +60,33 @@ public enum ScenarioPlayer {
   ) -> [String] {
     let service = MockPasswordChanger()
     let recorder = Transcript()
-    var blocks: [[String]] = []
+    var blocks: [[Transcript.Line]] = []
+    var host: ScreenHost? = ScreenHost()
+    recorder.name(host!.host, as: "host")
     var parts: ScreenParts? = makeScreen(service)
-    weak let screen = parts?.screen
-    var host: ScreenHost?
+    parts?.name(in: recorder)
+    let screen = Weak(parts?.screen)
     recorder.recording {
-      parts?.nameForTranscript()
-      host = parts.map { ScreenHost(presenting: $0.screen) }
+      if let host, let parts { host.present(parts.screen) }
     }
-    blocks.append(["screen loads"] + recorder.lines)
+    blocks.append([.event("screen loads")] + recorder.lines)
     for event in scenario.events {
       let before = recorder.lines.count
       recorder.recording {
-        play(event, on: parts, service: service, host: &host, parts: &parts)
+        play(event, service: service, host: &host, parts: &parts)
       }
-      var block = ["\(event)"] + recorder.lines[before...]
+      var block = [Transcript.Line.event("\(event)")] + recorder.lines[before...]
       if event == .releaseScreen {
-        block.append(screen == nil ? "  screen deallocated" : "  screen still alive")
+        block.append(.effect(screen.value == nil ? "screen deallocated" : "screen still alive"))
       }
       blocks.append(block)
     }
-    _ = host
-    return blocks.flatMap(Self.netChanges)
+    return blocks.flatMap(Self.netChanges).map(\.description)
   }
 
   private static func play(
-    _ event: ScenarioEvent, on current: ScreenParts?, service: MockPasswordChanger,
-    host: inout ScreenHost?, parts: inout ScreenParts?
+    _ event: ScenarioEvent, service: MockPasswordChanger, host: inout ScreenHost?,
+    parts: inout ScreenParts?
   ) {
     switch event {
     case .serviceSucceeds: service.succeed()
@@ -93,9 +95,10 @@ public enum ScenarioPlayer {
       host = nil
       parts = nil
     default:
-      guard let current else { return }
+      guard let current = parts else { return }
       switch event {
       case .type(let text, let field): User.type(text, into: current.field(field))
+      case .autoFill(let text, let field): User.autoFill(text, into: current.field(field))
       case .moveFocus(let field): User.moveFocus(to: current.field(field))
       case .pressReturn(let field): User.pressReturn(in: current.field(field))
       case .tapSubmit: User.tap(current.submitButton)
@@ -106,49 +109,34 @@ public enum ScenarioPlayer {
     }
   }
 
-  /// What a person sees once an event has been handled: each property's final value when it
-  /// differs from the value before, in a fixed order, after the effects (requests, alerts,
-  /// dismissals) in the order they happened. UIKit draws once per event, so the order in which
-  /// one event's properties were set, and values set and then set back, cannot be seen.
-  static func netChanges(_ block: [String]) -> [String] {
+  /// What a person sees once an event has been handled: the effects (requests, alerts,
+  /// dismissals) in the order they happened, then each property that ended the event with a
+  /// value other than the one it started with, from the first to the last, in a fixed order.
+  /// UIKit draws once per event, so the order in which one event's properties were set, and
+  /// values set and then set back, cannot be seen.
+  static func netChanges(_ block: [Transcript.Line]) -> [Transcript.Line] {
     guard let heading = block.first else { return [] }
-    var effects: [String] = []
-    var finalValues: [String: String] = [:]
-    var firstValues: [String: String] = [:]
-    var order: [String] = []
+    var effects: [Transcript.Line] = []
+    var changes: [String: (subject: String, property: String, from: String, to: String)] = [:]
     for line in block.dropFirst() {
-      guard line.hasPrefix("  "), !isEffect(line), let equals = line.range(of: " = ") else {
+      guard case .change(let subject, let property, let from, let to) = line else {
         effects.append(line)
         continue
       }
-      let property = line[..<equals.lowerBound].trimmingPrefix("  ").description
-      let value = String(line[equals.upperBound...])
-      if finalValues[property] == nil {
-        order.append(property)
-        firstValues[property] = previousValue(of: property, firstChange: value)
-      }
-      finalValues[property] = value
+      let key = subject + "." + property
+      changes[key] = (subject, property, changes[key]?.from ?? from, to)
     }
-    let changed = order.filter { property in
-      firstValues[property].map { $0 != finalValues[property] } ?? true
-    }
-    return [heading] + effects + changed.sorted().map { "  \($0) = \(finalValues[$0]!)" }
+    let net = changes.sorted { $0.key < $1.key }.map(\.value).filter { $0.from != $0.to }
+    return [heading] + effects
+      + net.map { .change(of: $0.subject, property: $0.property, from: $0.from, to: $0.to) }
   }
+}
 
-  private static func isEffect(_ line: String) -> Bool {
-    line.contains(".presented = ") || line.contains(".dismissed = ")
-      || line.contains(".tapped = ") || line.hasPrefix("  service")
-  }
+/// Holds an object without keeping it alive, to see whether it was released.
+private struct Weak {
+  weak var value: AnyObject?
 
-  /// For the properties that toggle, the value before a change is the opposite of the change;
-  /// for the others it is unknown, so any change counts.
-  private static func previousValue(of property: String, firstChange value: String) -> String? {
-    switch value {
-    case "true": "false"
-    case "false": "true"
-    case "\"added\"": "\"removed\""
-    case "\"removed\"": "\"added\""
-    default: nil
-    }
+  init(_ value: AnyObject?) {
+    self.value = value
   }
 }
