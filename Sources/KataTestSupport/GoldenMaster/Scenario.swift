@@ -89,13 +89,29 @@ public struct Scenario: Sendable {
       events += Self.nextEvents(&random)
     }
     if random.below(10) == 0 {
-      // Released part-way, perhaps while a request is pending: the answer comes to nobody.
-      let kept = 1 + random.below(events.count)
-      let answer: ScenarioEvent =
-        random.below(2) == 0 ? .serviceSucceeds : .serviceFails(message: "Too late.")
-      events = Array(events.prefix(kept)) + [.releaseScreen, answer]
+      // One scenario in ten ends with the screen released; drawn last, so the others keep
+      // the same events whatever this one does.
+      events = Self.releasedWhilePending(&random)
     }
     self.events = events
+  }
+
+  /// A valid form submitted, a few touches the waiting screen should ignore, then the screen
+  /// released while its request is pending: the answer must come to nobody.
+  private static func releasedWhilePending(_ random: inout SplitMix64) -> [ScenarioEvent] {
+    let new = random.pick(texts.filter { $0.count >= 6 })
+    var events = [
+      fill(.old, with: random.pick(texts.filter { !$0.isEmpty }), &random),
+      fill(.new, with: new, &random),
+      fill(.confirmation, with: new, &random),
+    ]
+    events += submit(&random)
+    for _ in 0..<random.below(3) {
+      events.append(random.pick([.tapSubmit, .tapCancel, .moveFocus(to: .old)]))
+    }
+    let answer: ScenarioEvent =
+      random.below(2) == 0 ? .serviceSucceeds : .serviceFails(message: "Too late.")
+    return events + [.releaseScreen, answer]
   }
 
   /// Mostly whole gestures (fill the form, then submit), sometimes single odd actions, so that
