@@ -11,8 +11,9 @@ open class UIBlurEffect: UIVisualEffect {
     case regular = 4
   }
 
-  /// UIKit keeps the style to itself; so does the stand-in.
-  let style: Style
+  /// UIKit keeps the style to itself; only tests may read it here.
+  @_spi(Testing)
+  public let style: Style
 
   public init(style: Style) {
     self.style = style

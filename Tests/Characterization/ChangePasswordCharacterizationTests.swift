@@ -526,6 +526,24 @@ struct ChangePasswordCharacterizationTests {
     #expect(sut.blurView.effect != nil)
   }
 
+  @Test("The blur over the waiting screen is dark")
+  func blurIsDark() {
+    fillValidInput()
+
+    User.tap(sut.submitButton)
+
+    #expect((sut.blurView.effect as? UIBlurEffect)?.style == .dark)
+  }
+
+  @Test("The spinner is the large one")
+  func spinnerIsLarge() {
+    fillValidInput()
+
+    User.tap(sut.submitButton)
+
+    #expect(sut.activityIndicator.style == .large)
+  }
+
   @Test("A valid submit shows the spinner")
   func validSubmitShowsSpinner() {
     fillValidInput()
