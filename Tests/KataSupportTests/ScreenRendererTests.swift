@@ -115,10 +115,14 @@ struct ScreenRendererTests {
   }
 
   @Test("The field with the keyboard is marked, and the keyboard is drawn")
-  func focusedField() {
+  func focusedField() throws {
+    User.type("abc", into: screen.firstField)
     User.moveFocus(to: screen.secondField)
 
-    #expect(drawn().components(separatedBy: #"class="text-field focused""#).count == 2)
+    let marked = drawn().components(separatedBy: #"<g class="text-field focused">"#)
+    try #require(marked.count == 2)
+    let focusedGroup = marked[1].components(separatedBy: "</g>")[0]
+    #expect(focusedGroup.contains(">Second</text>"))
     #expect(drawn().contains(#"<g id="keyboard">"#))
   }
 
