@@ -86,6 +86,10 @@ let package = Package(
     .target(name: "KataTestSupport", dependencies: ["UIKitStandIn", "PasswordService"]),
     // The stand-in's and the golden master's own rules, which every step relies on.
     .testTarget(name: "KataSupportTests", dependencies: ["KataTestSupport", "UIKitStandIn"]),
+    // Draws the screen for Scripts/tour and Scripts/storyboard, from step 00, whose behaviour
+    // every step keeps.
+    .executableTarget(
+      name: "KataPictures", dependencies: ["Step00", "KataTestSupport", "UIKitStandIn"]),
   ] + steps.flatMap(targets(forStep:)) + exercise,
   swiftLanguageModes: [.v6]
 )

@@ -54,9 +54,12 @@ public struct ScreenParts {
 /// event. The transcript is what a golden master compares.
 @MainActor
 public enum ScenarioPlayer {
-  /// Plays `scenario` on the screen that `makeScreen` builds around the given service.
+  /// Plays `scenario` on the screen that `makeScreen` builds around the given service. After the
+  /// screen loads and after each event, `observe` sees the screen, or nil once it is released:
+  /// the storyboard draws it there.
   public static func transcript(
-    of scenario: Scenario, makeScreen: (MockPasswordChanger) -> ScreenParts
+    of scenario: Scenario, makeScreen: (MockPasswordChanger) -> ScreenParts,
+    observe: (ScreenParts?) -> Void = { _ in }
   ) -> [String] {
     let service = MockPasswordChanger()
     let recorder = Transcript()
@@ -70,6 +73,7 @@ public enum ScenarioPlayer {
       if let host, let parts { host.present(parts.screen) }
     }
     blocks.append([.event("screen loads")] + recorder.lines)
+    observe(parts)
     for event in scenario.events {
       let before = recorder.lines.count
       recorder.recording {
@@ -80,6 +84,7 @@ public enum ScenarioPlayer {
         block.append(.effect(screen.value == nil ? "screen deallocated" : "screen still alive"))
       }
       blocks.append(block)
+      observe(parts)
     }
     return blocks.flatMap(Self.netChanges).map(\.description)
   }
