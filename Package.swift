@@ -30,13 +30,6 @@ let steps = [
   "23_RequestReadsViewModel",
   "24_BindFieldTexts",
   "25_MoveStateChangesToViewModel",
-  "26_ExtractFormBehaviour",
-  "27_CreateAlertViewModels",
-  "28_MoveValidationToViewModel",
-  "29_EncapsulateViewModelInputs",
-  "30_SplitInputsAndOutputs",
-  "31_RouteInputsThroughSend",
-  "32_ObserveViewModel",
 ]
 
 func module(ofStep step: String) -> String {
