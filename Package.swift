@@ -30,6 +30,7 @@ let steps = [
   "23_RequestReadsViewModel",
   "24_BindFieldTexts",
   "25_MoveStateChangesToViewModel",
+  "26_ChangeValueToReference",
 ]
 
 func module(ofStep step: String) -> String {
