@@ -31,6 +31,7 @@ let steps = [
   "24_BindFieldTexts",
   "25_MoveStateChangesToViewModel",
   "26_ChangeValueToReference",
+  "27_CreateAlertViewModels",
 ]
 
 func module(ofStep step: String) -> String {
