@@ -32,6 +32,7 @@ let steps = [
   "25_MoveStateChangesToViewModel",
   "26_ChangeValueToReference",
   "27_CreateAlertViewModels",
+  "28_MoveValidationToViewModel",
 ]
 
 func module(ofStep step: String) -> String {
