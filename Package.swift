@@ -33,6 +33,7 @@ let steps = [
   "26_ChangeValueToReference",
   "27_CreateAlertViewModels",
   "28_MoveValidationToViewModel",
+  "29_MoveRequestToViewModel",
 ]
 
 func module(ofStep step: String) -> String {
