@@ -34,6 +34,7 @@ let steps = [
   "27_CreateAlertViewModels",
   "28_MoveValidationToViewModel",
   "29_MoveRequestToViewModel",
+  "30_EncapsulatePasswords",
 ]
 
 func module(ofStep step: String) -> String {
