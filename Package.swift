@@ -35,6 +35,7 @@ let steps = [
   "28_MoveValidationToViewModel",
   "29_MoveRequestToViewModel",
   "30_EncapsulatePasswords",
+  "31_ForwardEventsToViewModel",
 ]
 
 func module(ofStep step: String) -> String {
