@@ -36,6 +36,7 @@ let steps = [
   "29_MoveRequestToViewModel",
   "30_EncapsulatePasswords",
   "31_ForwardEventsToViewModel",
+  "32_HideViewModelHelpers",
 ]
 
 func module(ofStep step: String) -> String {
