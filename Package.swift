@@ -37,6 +37,7 @@ let steps = [
   "30_EncapsulatePasswords",
   "31_ForwardEventsToViewModel",
   "32_HideViewModelHelpers",
+  "33_RenderWaitingAppearanceTogether",
 ]
 
 func module(ofStep step: String) -> String {
