@@ -38,6 +38,7 @@ let steps = [
   "31_ForwardEventsToViewModel",
   "32_HideViewModelHelpers",
   "33_RenderWaitingAppearanceTogether",
+  "34_ObserveViewModel",
 ]
 
 func module(ofStep step: String) -> String {
