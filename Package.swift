@@ -39,6 +39,7 @@ let steps = [
   "32_HideViewModelHelpers",
   "33_RenderWaitingAppearanceTogether",
   "34_ObserveViewModel",
+  "35_RenameActivityIndicatorShown",
 ]
 
 func module(ofStep step: String) -> String {
