@@ -40,6 +40,7 @@ let steps = [
   "33_RenderWaitingAppearanceTogether",
   "34_ObserveViewModel",
   "35_RenameActivityIndicatorShown",
+  "36_RenameToViewController",
 ]
 
 func module(ofStep step: String) -> String {
