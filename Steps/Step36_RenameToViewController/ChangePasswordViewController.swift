@@ -1,8 +1,8 @@
 import Observation
 import UIKitStandIn
 
-/// The Change Password screen, written the way a legacy view controller often is: every
-/// behaviour inline, in the methods UIKit calls.
+/// The Change Password screen: the view of MVVM. It tells its view model what the user does and
+/// draws what the view model exposes; every decision is the view model's.
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
