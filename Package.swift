@@ -82,7 +82,7 @@ let exercise: [Target] = [
 
 let package = Package(
   name: "ChangePasswordKata",
-  // Observation, used from step 32 on, needs these on Apple's systems.
+  // Observation, used from step 34 on, needs these on Apple's systems.
   platforms: [.macOS(.v14), .iOS(.v17)],
   targets: [
     .target(name: "UIKitStandIn"),
