@@ -30,13 +30,17 @@ let steps = [
   "23_RequestReadsViewModel",
   "24_BindFieldTexts",
   "25_MoveStateChangesToViewModel",
-  "26_ExtractFormBehaviour",
+  "26_ChangeValueToReference",
   "27_CreateAlertViewModels",
   "28_MoveValidationToViewModel",
-  "29_EncapsulateViewModelInputs",
-  "30_SplitInputsAndOutputs",
-  "31_RouteInputsThroughSend",
-  "32_ObserveViewModel",
+  "29_MoveRequestToViewModel",
+  "30_EncapsulatePasswords",
+  "31_ForwardEventsToViewModel",
+  "32_HideViewModelHelpers",
+  "33_RenderWaitingAppearanceTogether",
+  "34_ObserveViewModel",
+  "35_RenameActivityIndicatorShown",
+  "36_RenameToViewController",
 ]
 
 func module(ofStep step: String) -> String {
@@ -78,7 +82,7 @@ let exercise: [Target] = [
 
 let package = Package(
   name: "ChangePasswordKata",
-  // Observation, used from step 32 on, needs these on Apple's systems.
+  // Observation, used from step 34 on, needs these on Apple's systems.
   platforms: [.macOS(.v14), .iOS(.v17)],
   targets: [
     .target(name: "UIKitStandIn", exclude: ["README.md"]),

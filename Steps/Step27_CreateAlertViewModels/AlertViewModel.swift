@@ -1,11 +1,11 @@
-/// An alert as the screen's view model describes it: what it says, and what its OK button does,
-/// as an intent rather than a closure. Only the screen's view model creates one (seed 001).
-public struct AlertViewModel: Equatable {
-  public enum OKAction: Equatable {
+/// An alert as the screen's view model decides it: what it says, and what tapping OK leads to.
+/// The view model creates it; the view presents it and reports the tap.
+public struct AlertViewModel: Equatable, Sendable {
+  public enum OKAction: Equatable, Sendable {
     case focusNewPassword
     case resetNewPasswords
-    case dismissScreen
     case startOver
+    case dismissScreen
   }
 
   public let message: String

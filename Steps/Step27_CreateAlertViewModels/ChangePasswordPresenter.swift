@@ -12,38 +12,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
   public let activityIndicator = UIActivityIndicatorView(style: .large)
 
-  private lazy var form = FormBehaviour(
-    fields: [oldPasswordTextField, newPasswordTextField, confirmPasswordTextField],
-    submit: { [weak self] in self?.changePassword() })
-
   private let passwordChanger: PasswordChanging
   private let securityToken: String
-  private var viewModel: ChangePasswordViewModel {
-    didSet {
-      guard isViewLoaded else { return }
-      if oldValue.isCancelButtonEnabled != viewModel.isCancelButtonEnabled {
-        cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
-      }
-      if oldValue.inputFocus != viewModel.inputFocus {
-        updateInputFocus()
-      }
-      if oldValue.isBlurShown != viewModel.isBlurShown {
-        updateBlur()
-      }
-      if oldValue.isActivityIndicatorShowing != viewModel.isActivityIndicatorShowing {
-        updateActivityIndicator()
-      }
-      if oldValue.oldPassword != viewModel.oldPassword {
-        oldPasswordTextField.text = viewModel.oldPassword
-      }
-      if oldValue.newPassword != viewModel.newPassword {
-        newPasswordTextField.text = viewModel.newPassword
-      }
-      if oldValue.confirmPassword != viewModel.confirmPassword {
-        confirmPasswordTextField.text = viewModel.confirmPassword
-      }
-    }
-  }
+  private let viewModel: ChangePasswordViewModel
 
   public init(
     passwordChanger: PasswordChanging, securityToken: String,
@@ -103,6 +74,10 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     view.addSubview(submitButton)
 
     view.backgroundColor = .white
+
+    viewModel.onChange = { [weak self] property in
+      self?.render(property)
+    }
   }
 
   private func cancel() {
@@ -131,17 +106,18 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     if viewModel.isNewPasswordEmpty {
-      show(viewModel.enterNewPasswordAlert)
+      viewModel.showAlert(message: viewModel.enterNewPasswordMessage, then: .focusNewPassword)
       return false
     }
 
     if viewModel.isNewPasswordTooShort {
-      show(viewModel.newPasswordTooShortAlert)
+      viewModel.showAlert(message: viewModel.newPasswordTooShortMessage, then: .resetNewPasswords)
       return false
     }
 
     if viewModel.isConfirmPasswordMismatched {
-      show(viewModel.confirmationPasswordDoesNotMatchAlert)
+      viewModel.showAlert(
+        message: viewModel.confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
       return false
     }
 
@@ -163,35 +139,41 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func handleSuccess() {
     hideSpinner()
-    show(viewModel.successAlert)
+    viewModel.showAlert(message: viewModel.successMessage, then: .dismissScreen)
   }
 
   private func handleFailure(_ message: String) {
     hideSpinner()
-    show(viewModel.failureAlert(message: message))
+    viewModel.showAlert(message: message, then: .startOver)
   }
 
   private func hideSpinner() {
     viewModel.isActivityIndicatorShowing = false
   }
 
-  private func show(_ alert: AlertViewModel) {
+  private func present(_ alert: AlertViewModel) {
     let alertController = UIAlertController(
       title: nil, message: alert.message, preferredStyle: .alert)
     let okButton = UIAlertAction(title: alert.okButtonLabel, style: .default) { [weak self] _ in
-      self?.perform(alert.okAction)
+      self?.viewModel.alertOKTapped()
     }
     alertController.addAction(okButton)
     alertController.preferredAction = okButton
     present(alertController, animated: true)
   }
 
-  private func perform(_ action: AlertViewModel.OKAction) {
-    switch action {
-    case .focusNewPassword: viewModel.inputFocus = .newPassword
-    case .resetNewPasswords: viewModel.resetNewPasswords()
-    case .dismissScreen: dismiss(animated: true)
-    case .startOver: viewModel.startOver()
+  private func render(_ property: PartialKeyPath<ChangePasswordViewModel>) {
+    switch property {
+    case \.isCancelButtonEnabled: cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
+    case \.inputFocus: updateInputFocus()
+    case \.isBlurShown: updateBlur()
+    case \.isActivityIndicatorShowing: updateActivityIndicator()
+    case \.oldPassword: oldPasswordTextField.text = viewModel.oldPassword
+    case \.newPassword: newPasswordTextField.text = viewModel.newPassword
+    case \.confirmPassword: confirmPasswordTextField.text = viewModel.confirmPassword
+    case \.alert: if let alert = viewModel.alert { present(alert) }
+    case \.isDismissed: if viewModel.isDismissed { dismiss(animated: true) }
+    default: break
     }
   }
 
@@ -224,8 +206,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
   }
 
-  // The user can move the focus by hand. Tell the view model, or its idea of the focus goes
-  // stale and the next change to the same value is skipped.
+  // The user can move the focus by hand. Tell the view model, so that its idea of the focus stays
+  // true: a binding that skipped a value equal to the last one would miss the next move.
   public func textFieldDidBeginEditing(_ textField: UITextField) {
     if textField === oldPasswordTextField {
       viewModel.inputFocus = .oldPassword
@@ -237,7 +219,13 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-    form.returnKeyPressed(in: textField)
+    if textField === oldPasswordTextField {
+      viewModel.inputFocus = .newPassword
+    } else if textField === newPasswordTextField {
+      viewModel.inputFocus = .confirmPassword
+    } else if textField === confirmPasswordTextField {
+      changePassword()
+    }
     return true
   }
 }

@@ -6,15 +6,9 @@ public enum InputFocus {
   case confirmPassword
 }
 
-/// What a submitted form leads to.
-public enum ValidationResult: Equatable {
-  case valid
-  /// Not valid: the view shows the alert, if there is one.
-  case invalid(AlertViewModel?)
-}
-
 /// What the Change Password screen shows and decides, with no view in sight.
-public struct ChangePasswordViewModel {
+@MainActor
+public final class ChangePasswordViewModel {
   public let title = "Change Password"
   public let oldPasswordPlaceholder = "Current Password"
   public let newPasswordPlaceholder = "New Password"
@@ -27,71 +21,76 @@ public struct ChangePasswordViewModel {
     "The new password and the confirmation password don’t match. Please try again."
   public let successMessage = "Your password has been successfully changed."
 
-  public var isCancelButtonEnabled = true
-  public var inputFocus = InputFocus.noKeyboard
-  public var isBlurShown = false
-  public var isActivityIndicatorShowing = false
+  /// Tells the view which property changed, so that it renders that one (one-way binding).
+  var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
 
-  public var oldPassword = ""
-  public var newPassword = ""
-  public var confirmPassword = ""
+  public var isCancelButtonEnabled = true { didSet { onChange?(\.isCancelButtonEnabled) } }
+  public var inputFocus = InputFocus.noKeyboard { didSet { onChange?(\.inputFocus) } }
+  public var isBlurShown = false { didSet { onChange?(\.isBlurShown) } }
+  public var isActivityIndicatorShowing = false {
+    didSet { onChange?(\.isActivityIndicatorShowing) }
+  }
+
+  public var oldPassword = "" { didSet { onChange?(\.oldPassword) } }
+  public var newPassword = "" { didSet { onChange?(\.newPassword) } }
+  public var confirmPassword = "" { didSet { onChange?(\.confirmPassword) } }
+
+  /// The alert the view presents, if any, until its OK is tapped.
+  public private(set) var alert: AlertViewModel? { didSet { onChange?(\.alert) } }
+  public private(set) var isDismissed = false { didSet { onChange?(\.isDismissed) } }
 
   public var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
   public var isNewPasswordEmpty: Bool { newPassword.isEmpty }
   public var isNewPasswordTooShort: Bool { newPassword.count < 6 }
   public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
-  /// Checks the rules in order and stops at the first that fails. A missing old password needs
-  /// no alert: its field takes the focus.
-  public mutating func validateInputs() -> ValidationResult {
+  /// The user submits the form: checks the rules in order and stops at the first that fails,
+  /// or shows the waiting appearance. Returns whether the form is valid.
+  public func submit() -> Bool {
     if isOldPasswordEmpty {
       inputFocus = .oldPassword
-      return .invalid(nil)
+    } else if isNewPasswordEmpty {
+      showAlert(message: enterNewPasswordMessage, then: .focusNewPassword)
+    } else if isNewPasswordTooShort {
+      showAlert(message: newPasswordTooShortMessage, then: .resetNewPasswords)
+    } else if isConfirmPasswordMismatched {
+      showAlert(message: confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
+    } else {
+      showWaitingAppearance()
+      return true
     }
-    if isNewPasswordEmpty { return .invalid(enterNewPasswordAlert) }
-    if isNewPasswordTooShort { return .invalid(newPasswordTooShortAlert) }
-    if isConfirmPasswordMismatched { return .invalid(confirmationPasswordDoesNotMatchAlert) }
-    return .valid
+    return false
   }
 
-  public var enterNewPasswordAlert: AlertViewModel {
-    alert(enterNewPasswordMessage, then: .focusNewPassword)
+  public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
+    alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
   }
 
-  public var newPasswordTooShortAlert: AlertViewModel {
-    alert(newPasswordTooShortMessage, then: .resetNewPasswords)
+  public func alertOKTapped() {
+    guard let okAction = alert?.okAction else { return }
+    alert = nil
+    switch okAction {
+    case .focusNewPassword: inputFocus = .newPassword
+    case .resetNewPasswords: resetNewPasswords()
+    case .startOver: startOver()
+    case .dismissScreen: isDismissed = true
+    }
   }
 
-  public var confirmationPasswordDoesNotMatchAlert: AlertViewModel {
-    alert(confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
-  }
-
-  public var successAlert: AlertViewModel {
-    alert(successMessage, then: .dismissScreen)
-  }
-
-  public func failureAlert(message: String) -> AlertViewModel {
-    alert(message, then: .startOver)
-  }
-
-  private func alert(_ message: String, then okAction: AlertViewModel.OKAction) -> AlertViewModel {
-    AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
-  }
-
-  public mutating func resetNewPasswords() {
+  public func resetNewPasswords() {
     newPassword = ""
     confirmPassword = ""
     inputFocus = .newPassword
   }
 
-  public mutating func showWaitingAppearance() {
+  public func showWaitingAppearance() {
     inputFocus = .noKeyboard
     isCancelButtonEnabled = false
     isBlurShown = true
     isActivityIndicatorShowing = true
   }
 
-  public mutating func startOver() {
+  public func startOver() {
     oldPassword = ""
     newPassword = ""
     confirmPassword = ""

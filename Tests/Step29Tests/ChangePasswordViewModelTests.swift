@@ -1,103 +1,58 @@
 // What MVVM buys: the screen's rules, tested with no view at all. Every step from the end of the
 // MVVM path on has these tests for its own view model; they change when its surface changes.
 
+import KataTestSupport
+import Step29
 import Testing
 
-@testable import Step29
-
+@MainActor
 @Suite("The Change Password view model")
 struct ChangePasswordViewModelTests {
-  var sut = ChangePasswordViewModel()
+  let service = MockPasswordChanger()
+  var sut: ChangePasswordViewModel
 
-  // MARK: - The rules, in order
+  init() {
+    sut = ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN")
+  }
 
-  @Test("An empty old password is invalid, with no alert, and takes the focus")
+  @Test("An empty old password is reported")
   mutating func emptyOldPassword() {
-    submit(old: "", new: "new456", confirmation: "new456")
-
-    #expect(sut.validateInputs() == .invalid(nil))
-    #expect(sut.inputFocus == .oldPassword)
+    sut.oldPassword = ""
+    #expect(sut.isOldPasswordEmpty)
+    sut.oldPassword = "x"
+    #expect(!sut.isOldPasswordEmpty)
   }
 
-  @Test("An empty new password asks for one; OK focuses the new-password field")
+  @Test("An empty new password is reported")
   mutating func emptyNewPassword() {
-    submit(old: "old123", new: "", confirmation: "")
-
-    #expect(
-      sut.validateInputs()
-        == .invalid(
-          AlertViewModel(
-            message: "Please enter a new password.", okButtonLabel: "OK",
-            okAction: .focusNewPassword)))
+    sut.newPassword = ""
+    #expect(sut.isNewPasswordEmpty)
+    sut.newPassword = "x"
+    #expect(!sut.isNewPasswordEmpty)
   }
 
-  @Test("Five characters are too short; OK resets the new passwords")
-  mutating func fiveCharactersTooShort() {
-    submit(old: "old123", new: "12345", confirmation: "12345")
-
-    #expect(
-      sut.validateInputs()
-        == .invalid(
-          AlertViewModel(
-            message: "The new password should have at least 6 characters.",
-            okButtonLabel: "OK", okAction: .resetNewPasswords)))
+  @Test("A new password is too short below six characters, and long enough at six")
+  mutating func minimumLength() {
+    sut.newPassword = "12345"
+    #expect(sut.isNewPasswordTooShort)
+    sut.newPassword = "123456"
+    #expect(!sut.isNewPasswordTooShort)
   }
 
-  @Test("Six characters are long enough, counted as characters, not bytes")
-  mutating func sixCharactersLongEnough() {
-    submit(old: "old123", new: "éééééé", confirmation: "éééééé")
-
-    #expect(sut.validateInputs() == .valid)
+  @Test("The length counts characters, not bytes")
+  mutating func lengthInCharacters() {
+    sut.newPassword = "éééééé"
+    #expect(!sut.isNewPasswordTooShort)
   }
 
-  @Test("A confirmation that differs is a mismatch; OK resets the new passwords")
+  @Test("A confirmation that differs from the new password is a mismatch")
   mutating func mismatch() {
-    submit(old: "old123", new: "new456", confirmation: "new457")
-
-    #expect(
-      sut.validateInputs()
-        == .invalid(
-          AlertViewModel(
-            message:
-              "The new password and the confirmation password don’t match. Please try again.",
-            okButtonLabel: "OK", okAction: .resetNewPasswords)))
+    sut.newPassword = "new456"
+    sut.confirmPassword = "new457"
+    #expect(sut.isConfirmPasswordMismatched)
+    sut.confirmPassword = "new456"
+    #expect(!sut.isConfirmPasswordMismatched)
   }
-
-  @Test("A too-short password is reported before a mismatch")
-  mutating func tooShortBeforeMismatch() {
-    submit(old: "old123", new: "12345", confirmation: "1234")
-
-    #expect(sut.validateInputs() == .invalid(sut.newPasswordTooShortAlert))
-  }
-
-  @Test("A valid form moves no focus")
-  mutating func validFormKeepsFocus() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-    sut.moveFocus(to: .confirmPassword)
-
-    #expect(sut.validateInputs() == .valid)
-    #expect(sut.inputFocus == .confirmPassword)
-  }
-
-  // MARK: - The service's answers
-
-  @Test("Success says so; OK dismisses the screen")
-  func successAlert() {
-    #expect(
-      sut.successAlert
-        == AlertViewModel(
-          message: "Your password has been successfully changed.", okButtonLabel: "OK",
-          okAction: .dismissScreen))
-  }
-
-  @Test("Failure shows the service's message; OK starts over")
-  func failureAlert() {
-    #expect(
-      sut.failureAlert(message: "Nope.")
-        == AlertViewModel(message: "Nope.", okButtonLabel: "OK", okAction: .startOver))
-  }
-
-  // MARK: - The view state
 
   @Test("The screen starts with no keyboard, Cancel enabled, no blur and no spinner")
   func initialState() {
@@ -107,9 +62,21 @@ struct ChangePasswordViewModelTests {
     #expect(!sut.isActivityIndicatorShowing)
   }
 
+  @Test("Resetting the new passwords empties both and focuses the new-password field")
+  mutating func resetNewPasswords() {
+    sut.oldPassword = "old123"
+    sut.newPassword = "12345"
+    sut.confirmPassword = "12345"
+
+    sut.resetNewPasswords()
+
+    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["old123", "", ""])
+    #expect(sut.inputFocus == .newPassword)
+  }
+
   @Test("Waiting takes the keyboard away, disables Cancel and shows the blur and the spinner")
   mutating func waitingAppearance() {
-    sut.moveFocus(to: .confirmPassword)
+    sut.inputFocus = .confirmPassword
 
     sut.showWaitingAppearance()
 
@@ -119,32 +86,14 @@ struct ChangePasswordViewModelTests {
     #expect(sut.isActivityIndicatorShowing)
   }
 
-  @Test("Hiding the spinner keeps the blur and Cancel disabled")
-  mutating func hideActivityIndicator() {
-    sut.showWaitingAppearance()
-
-    sut.hideActivityIndicator()
-
-    #expect(!sut.isActivityIndicatorShowing)
-    #expect(sut.isBlurShown)
-    #expect(!sut.isCancelButtonEnabled)
-  }
-
-  @Test("Resetting the new passwords empties both, keeps the old one and focuses the new field")
-  mutating func resetNewPasswords() {
-    submit(old: "old123", new: "12345", confirmation: "12345")
-
-    sut.resetNewPasswords()
-
-    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["old123", "", ""])
-    #expect(sut.inputFocus == .newPassword)
-  }
-
-  @Test("Starting over empties the form, focuses the old field, removes the blur, enables Cancel")
+  @Test(
+    "Starting over empties the form, focuses the old password, removes the blur and enables Cancel")
   mutating func startOver() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+    sut.oldPassword = "old123"
+    sut.newPassword = "new456"
+    sut.confirmPassword = "new456"
     sut.showWaitingAppearance()
-    sut.hideActivityIndicator()
+    sut.isActivityIndicatorShowing = false
 
     sut.startOver()
 
@@ -154,16 +103,157 @@ struct ChangePasswordViewModelTests {
     #expect(sut.isCancelButtonEnabled)
   }
 
-  @Test("The screen's labels come from the view model")
-  func labels() {
-    #expect(sut.title == "Change Password")
-    #expect(sut.oldPasswordPlaceholder == "Current Password")
-    #expect(sut.newPasswordPlaceholder == "New Password")
-    #expect(sut.confirmPasswordPlaceholder == "Confirm New Password")
-    #expect(sut.submitButtonLabel == "Submit")
+  @Test("Every message the screen shows comes from the view model")
+  func messages() {
+    #expect(sut.enterNewPasswordMessage == "Please enter a new password.")
+    #expect(sut.newPasswordTooShortMessage == "The new password should have at least 6 characters.")
+    #expect(
+      sut.confirmationPasswordDoesNotMatchMessage
+        == "The new password and the confirmation password don’t match. Please try again.")
+    #expect(sut.successMessage == "Your password has been successfully changed.")
+    #expect(sut.okButtonLabel == "OK")
   }
 
-  private mutating func submit(old: String, new: String, confirmation: String) {
-    sut.updateInputs(oldPassword: old, newPassword: new, confirmPassword: confirmation)
+  @Test("An alert says its message, labels its button OK and knows what OK does")
+  func alert() {
+    sut.showAlert(message: "Nope.", then: .startOver)
+
+    #expect(sut.alert?.message == "Nope.")
+    #expect(sut.alert?.okButtonLabel == "OK")
+    #expect(sut.alert?.okAction == .startOver)
+  }
+
+  @Test("Tapping OK takes the alert away")
+  func okTakesAlertAway() {
+    sut.showAlert(message: "Nope.", then: .focusNewPassword)
+
+    sut.alertOKTapped()
+
+    #expect(sut.alert == nil)
+  }
+
+  @Test("OK in an alert that focuses the new password moves the focus there")
+  func okFocusesNewPassword() {
+    sut.showAlert(message: "Nope.", then: .focusNewPassword)
+
+    sut.alertOKTapped()
+
+    #expect(sut.inputFocus == .newPassword)
+  }
+
+  @Test("OK in an alert that resets the new passwords empties them")
+  mutating func okResetsNewPasswords() {
+    sut.newPassword = "12345"
+    sut.showAlert(message: "Nope.", then: .resetNewPasswords)
+
+    sut.alertOKTapped()
+
+    #expect(sut.newPassword == "")
+  }
+
+  @Test("OK in an alert that starts over enables Cancel again")
+  mutating func okStartsOver() {
+    sut.showWaitingAppearance()
+    sut.showAlert(message: "Nope.", then: .startOver)
+
+    sut.alertOKTapped()
+
+    #expect(sut.isCancelButtonEnabled)
+  }
+
+  @Test("OK in an alert that dismisses the screen dismisses it, and only then")
+  func okDismisses() {
+    sut.showAlert(message: "Done.", then: .dismissScreen)
+    #expect(!sut.isDismissed)
+
+    sut.alertOKTapped()
+
+    #expect(sut.isDismissed)
+  }
+
+  @Test("Submitting without the old password puts the focus on it, with no alert")
+  mutating func submitWithoutOldPassword() {
+    fill(old: "", new: "new456", confirmation: "new456")
+
+    sut.submit()
+
+    #expect(sut.inputFocus == .oldPassword)
+    #expect(sut.alert == nil)
+    #expect(service.requests.isEmpty)
+  }
+
+  @Test(
+    "Submitting a form that breaks a rule shows that rule's alert",
+    arguments: [
+      ("", "", "Please enter a new password.", AlertViewModel.OKAction.focusNewPassword),
+      ("12345", "12345", "The new password should have at least 6 characters.", .resetNewPasswords),
+      ("12345", "1234", "The new password should have at least 6 characters.", .resetNewPasswords),
+      (
+        "new456", "new457",
+        "The new password and the confirmation password don’t match. Please try again.",
+        .resetNewPasswords
+      ),
+    ])
+  mutating func submitBreakingARule(
+    new: String, confirmation: String, message: String, okAction: AlertViewModel.OKAction
+  ) {
+    fill(old: "old123", new: new, confirmation: confirmation)
+
+    sut.submit()
+
+    #expect(sut.alert?.message == message)
+    #expect(sut.alert?.okAction == okAction)
+    #expect(service.requests.isEmpty)
+  }
+
+  @Test("Submitting a valid form shows the waiting appearance and no alert")
+  mutating func submitValidForm() {
+    fill(old: "old123", new: "éééééé", confirmation: "éééééé")
+
+    sut.submit()
+
+    #expect(sut.isActivityIndicatorShowing)
+    #expect(sut.alert == nil)
+  }
+
+  @Test("Submitting a valid form sends one request with the token and the old and new passwords")
+  mutating func submitSendsRequest() {
+    fill(old: "old123", new: "new456", confirmation: "new456")
+
+    sut.submit()
+
+    #expect(
+      service.requests
+        == [.init(securityToken: "TOKEN", oldPassword: "old123", newPassword: "new456")])
+  }
+
+  @Test("Success hides the spinner and says so; its OK dismisses the screen")
+  mutating func success() {
+    fill(old: "old123", new: "new456", confirmation: "new456")
+    sut.submit()
+
+    service.succeed()
+
+    #expect(!sut.isActivityIndicatorShowing)
+    #expect(sut.alert?.message == "Your password has been successfully changed.")
+    #expect(sut.alert?.okAction == .dismissScreen)
+  }
+
+  @Test("Failure hides the spinner and shows the service's message; its OK starts over")
+  mutating func failure() {
+    fill(old: "old123", new: "new456", confirmation: "new456")
+    sut.submit()
+
+    service.fail(message: "Server unavailable")
+
+    #expect(!sut.isActivityIndicatorShowing)
+    #expect(sut.alert?.message == "Server unavailable")
+    #expect(sut.alert?.okAction == .startOver)
+  }
+
+  private mutating func fill(old: String, new: String, confirmation: String) {
+    sut.oldPassword = old
+    sut.newPassword = new
+    sut.confirmPassword = confirmation
   }
 }

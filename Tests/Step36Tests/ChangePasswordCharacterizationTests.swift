@@ -1,0 +1,1 @@
+../Characterization/ChangePasswordCharacterizationTests.swift

@@ -1,0 +1,1 @@
+../Characterization/GoldenMasterTests.swift
