@@ -27,7 +27,7 @@ write_scratch_package() {
   done
   exclude=""
   [ -f "$dest/Code/README.md" ] && exclude=', exclude: ["README.md"]'
-  cat >"$dest/Package.swift" <<PACKAGE
+  cat >"$dest/Package.swift.new" <<PACKAGE
 // swift-tools-version: 6.0
 // Written by a script of the kata: $module on its own. Do not edit; it is rewritten each time.
 import PackageDescription
@@ -49,4 +49,10 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 PACKAGE
+  # Rewritten only when it changes: a new Package.swift costs the next build half a second.
+  if cmp -s "$dest/Package.swift.new" "$dest/Package.swift"; then
+    rm -f "$dest/Package.swift.new"
+  else
+    mv "$dest/Package.swift.new" "$dest/Package.swift"
+  fi
 }
