@@ -1,8 +1,8 @@
 import PasswordService
 import UIKitStandIn
 
-/// The Change Password screen, on its way from a fat view controller to MVVM, one named
-/// refactoring a step: the README.md beside this file names the one that made this step.
+/// The Change Password screen, written the way a legacy view controller often is: every
+/// behaviour inline, in the methods UIKit calls.
 public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
@@ -128,7 +128,14 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       return
     }
 
-    setUpWaitingAppearance()
+    oldPasswordTextField.resignFirstResponder()
+    newPasswordTextField.resignFirstResponder()
+    confirmPasswordTextField.resignFirstResponder()
+    cancelBarButton.isEnabled = false
+    view.backgroundColor = .clear
+    view.addSubview(blurView)
+    view.addSubview(activityIndicator)
+    activityIndicator.startAnimating()
 
     passwordChanger.change(
       securityToken: securityToken,
@@ -165,17 +172,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
         alertController.preferredAction = okButton
         self?.present(alertController, animated: true)
       })
-  }
-
-  private func setUpWaitingAppearance() {
-    oldPasswordTextField.resignFirstResponder()
-    newPasswordTextField.resignFirstResponder()
-    confirmPasswordTextField.resignFirstResponder()
-    cancelBarButton.isEnabled = false
-    view.backgroundColor = .clear
-    view.addSubview(blurView)
-    view.addSubview(activityIndicator)
-    activityIndicator.startAnimating()
   }
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
