@@ -174,6 +174,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       })
   }
 
+  private func setUpWaitingAppearance() {
+  }
+
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     if textField === oldPasswordTextField {
       newPasswordTextField.becomeFirstResponder()
