@@ -128,14 +128,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       return
     }
 
-    oldPasswordTextField.resignFirstResponder()
-    newPasswordTextField.resignFirstResponder()
-    confirmPasswordTextField.resignFirstResponder()
-    cancelBarButton.isEnabled = false
-    view.backgroundColor = .clear
-    view.addSubview(blurView)
-    view.addSubview(activityIndicator)
-    activityIndicator.startAnimating()
+    setUpWaitingAppearance()
 
     passwordChanger.change(
       securityToken: securityToken,
@@ -175,6 +168,14 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func setUpWaitingAppearance() {
+    oldPasswordTextField.resignFirstResponder()
+    newPasswordTextField.resignFirstResponder()
+    confirmPasswordTextField.resignFirstResponder()
+    cancelBarButton.isEnabled = false
+    view.backgroundColor = .clear
+    view.addSubview(blurView)
+    view.addSubview(activityIndicator)
+    activityIndicator.startAnimating()
   }
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
