@@ -135,7 +135,17 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       oldPassword: oldPasswordTextField.text ?? "",
       newPassword: newPasswordTextField.text ?? "",
       onSuccess: { [weak self] in
-        self?.handleSuccess()
+        self?.activityIndicator.stopAnimating()
+        self?.activityIndicator.removeFromSuperview()
+        let alertController = UIAlertController(
+          title: nil, message: "Your password has been successfully changed.",
+          preferredStyle: .alert)
+        let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
+          self?.dismiss(animated: true)
+        }
+        alertController.addAction(okButton)
+        alertController.preferredAction = okButton
+        self?.present(alertController, animated: true)
       },
       onFailure: { [weak self] message in
         self?.activityIndicator.stopAnimating()
@@ -155,20 +165,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
         alertController.preferredAction = okButton
         self?.present(alertController, animated: true)
       })
-  }
-
-  private func handleSuccess() {
-    activityIndicator.stopAnimating()
-    activityIndicator.removeFromSuperview()
-    let alertController = UIAlertController(
-      title: nil, message: "Your password has been successfully changed.",
-      preferredStyle: .alert)
-    let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
-      self?.dismiss(animated: true)
-    }
-    alertController.addAction(okButton)
-    alertController.preferredAction = okButton
-    present(alertController, animated: true)
   }
 
   private func setUpWaitingAppearance() {
