@@ -167,6 +167,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       })
   }
 
+  private func handleSuccess() {
+  }
+
   private func setUpWaitingAppearance() {
     oldPasswordTextField.resignFirstResponder()
     newPasswordTextField.resignFirstResponder()
