@@ -168,6 +168,17 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func handleSuccess() {
+    activityIndicator.stopAnimating()
+    activityIndicator.removeFromSuperview()
+    let alertController = UIAlertController(
+      title: nil, message: "Your password has been successfully changed.",
+      preferredStyle: .alert)
+    let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
+      self?.dismiss(animated: true)
+    }
+    alertController.addAction(okButton)
+    alertController.preferredAction = okButton
+    present(alertController, animated: true)
   }
 
   private func setUpWaitingAppearance() {
