@@ -135,17 +135,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       oldPassword: oldPasswordTextField.text ?? "",
       newPassword: newPasswordTextField.text ?? "",
       onSuccess: { [weak self] in
-        self?.activityIndicator.stopAnimating()
-        self?.activityIndicator.removeFromSuperview()
-        let alertController = UIAlertController(
-          title: nil, message: "Your password has been successfully changed.",
-          preferredStyle: .alert)
-        let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
-          self?.dismiss(animated: true)
-        }
-        alertController.addAction(okButton)
-        alertController.preferredAction = okButton
-        self?.present(alertController, animated: true)
+        self?.handleSuccess()
       },
       onFailure: { [weak self] message in
         self?.activityIndicator.stopAnimating()
