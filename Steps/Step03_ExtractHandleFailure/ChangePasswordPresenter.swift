@@ -171,6 +171,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     present(alertController, animated: true)
   }
 
+  private func handleFailure(_ message: String) {
+  }
+
   private func setUpWaitingAppearance() {
     oldPasswordTextField.resignFirstResponder()
     newPasswordTextField.resignFirstResponder()
