@@ -172,6 +172,22 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func handleFailure(_ message: String) {
+    activityIndicator.stopAnimating()
+    activityIndicator.removeFromSuperview()
+    let alertController = UIAlertController(
+      title: nil, message: message, preferredStyle: .alert)
+    let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
+      self?.oldPasswordTextField.text = ""
+      self?.newPasswordTextField.text = ""
+      self?.confirmPasswordTextField.text = ""
+      self?.oldPasswordTextField.becomeFirstResponder()
+      self?.view.backgroundColor = .white
+      self?.blurView.removeFromSuperview()
+      self?.cancelBarButton.isEnabled = true
+    }
+    alertController.addAction(okButton)
+    alertController.preferredAction = okButton
+    present(alertController, animated: true)
   }
 
   private func setUpWaitingAppearance() {
