@@ -138,22 +138,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
         self?.handleSuccess()
       },
       onFailure: { [weak self] message in
-        self?.activityIndicator.stopAnimating()
-        self?.activityIndicator.removeFromSuperview()
-        let alertController = UIAlertController(
-          title: nil, message: message, preferredStyle: .alert)
-        let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
-          self?.oldPasswordTextField.text = ""
-          self?.newPasswordTextField.text = ""
-          self?.confirmPasswordTextField.text = ""
-          self?.oldPasswordTextField.becomeFirstResponder()
-          self?.view.backgroundColor = .white
-          self?.blurView.removeFromSuperview()
-          self?.cancelBarButton.isEnabled = true
-        }
-        alertController.addAction(okButton)
-        alertController.preferredAction = okButton
-        self?.present(alertController, animated: true)
+        self?.handleFailure(message)
       })
   }
 
