@@ -129,10 +129,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     setUpWaitingAppearance()
-    attemptToChangePassword()
-  }
 
-  private func attemptToChangePassword() {
     passwordChanger.change(
       securityToken: securityToken,
       oldPassword: oldPasswordTextField.text ?? "",
