@@ -142,6 +142,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       })
   }
 
+  private func attemptToChangePassword() {
+  }
+
   private func handleSuccess() {
     activityIndicator.stopAnimating()
     activityIndicator.removeFromSuperview()
