@@ -129,7 +129,10 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     setUpWaitingAppearance()
+    attemptToChangePassword()
+  }
 
+  private func attemptToChangePassword() {
     passwordChanger.change(
       securityToken: securityToken,
       oldPassword: oldPasswordTextField.text ?? "",
@@ -140,9 +143,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       onFailure: { [weak self] message in
         self?.handleFailure(message)
       })
-  }
-
-  private func attemptToChangePassword() {
   }
 
   private func handleSuccess() {
