@@ -85,8 +85,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     if newPasswordTextField.text?.isEmpty ?? true {
+      let message = "Please enter a new password."
       let alertController = UIAlertController(
-        title: nil, message: "Please enter a new password.", preferredStyle: .alert)
+        title: nil, message: message, preferredStyle: .alert)
       let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
         self?.newPasswordTextField.becomeFirstResponder()
       }
