@@ -98,9 +98,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     if newPasswordTextField.text?.count ?? 0 < 6 {
+      let message = "The new password should have at least 6 characters."
       let alertController = UIAlertController(
-        title: nil, message: "The new password should have at least 6 characters.",
-        preferredStyle: .alert)
+        title: nil, message: message, preferredStyle: .alert)
       let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
         self?.newPasswordTextField.text = ""
         self?.confirmPasswordTextField.text = ""
@@ -113,11 +113,10 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     if newPasswordTextField.text != confirmPasswordTextField.text {
+      let message =
+        "The new password and the confirmation password don’t match. Please try again."
       let alertController = UIAlertController(
-        title: nil,
-        message:
-          "The new password and the confirmation password don’t match. Please try again.",
-        preferredStyle: .alert)
+        title: nil, message: message, preferredStyle: .alert)
       let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
         self?.newPasswordTextField.text = ""
         self?.confirmPasswordTextField.text = ""
@@ -149,9 +148,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func handleSuccess() {
     activityIndicator.stopAnimating()
     activityIndicator.removeFromSuperview()
+    let message = "Your password has been successfully changed."
     let alertController = UIAlertController(
-      title: nil, message: "Your password has been successfully changed.",
-      preferredStyle: .alert)
+      title: nil, message: message, preferredStyle: .alert)
     let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
       self?.dismiss(animated: true)
     }
