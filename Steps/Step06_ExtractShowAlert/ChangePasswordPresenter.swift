@@ -86,30 +86,45 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
     if newPasswordTextField.text?.isEmpty ?? true {
       let message = "Please enter a new password."
-      showAlert(message: message) { [weak self] _ in
+      let alertController = UIAlertController(
+        title: nil, message: message, preferredStyle: .alert)
+      let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
         self?.newPasswordTextField.becomeFirstResponder()
       }
+      alertController.addAction(okButton)
+      alertController.preferredAction = okButton
+      present(alertController, animated: true)
       return
     }
 
     if newPasswordTextField.text?.count ?? 0 < 6 {
       let message = "The new password should have at least 6 characters."
-      showAlert(message: message) { [weak self] _ in
+      let alertController = UIAlertController(
+        title: nil, message: message, preferredStyle: .alert)
+      let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
         self?.newPasswordTextField.text = ""
         self?.confirmPasswordTextField.text = ""
         self?.newPasswordTextField.becomeFirstResponder()
       }
+      alertController.addAction(okButton)
+      alertController.preferredAction = okButton
+      present(alertController, animated: true)
       return
     }
 
     if newPasswordTextField.text != confirmPasswordTextField.text {
       let message =
         "The new password and the confirmation password don’t match. Please try again."
-      showAlert(message: message) { [weak self] _ in
+      let alertController = UIAlertController(
+        title: nil, message: message, preferredStyle: .alert)
+      let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
         self?.newPasswordTextField.text = ""
         self?.confirmPasswordTextField.text = ""
         self?.newPasswordTextField.becomeFirstResponder()
       }
+      alertController.addAction(okButton)
+      alertController.preferredAction = okButton
+      present(alertController, animated: true)
       return
     }
 
@@ -134,15 +149,22 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     activityIndicator.stopAnimating()
     activityIndicator.removeFromSuperview()
     let message = "Your password has been successfully changed."
-    showAlert(message: message) { [weak self] _ in
+    let alertController = UIAlertController(
+      title: nil, message: message, preferredStyle: .alert)
+    let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
       self?.dismiss(animated: true)
     }
+    alertController.addAction(okButton)
+    alertController.preferredAction = okButton
+    present(alertController, animated: true)
   }
 
   private func handleFailure(_ message: String) {
     activityIndicator.stopAnimating()
     activityIndicator.removeFromSuperview()
-    showAlert(message: message) { [weak self] _ in
+    let alertController = UIAlertController(
+      title: nil, message: message, preferredStyle: .alert)
+    let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
       self?.oldPasswordTextField.text = ""
       self?.newPasswordTextField.text = ""
       self?.confirmPasswordTextField.text = ""
@@ -151,12 +173,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       self?.blurView.removeFromSuperview()
       self?.cancelBarButton.isEnabled = true
     }
-  }
-
-  private func showAlert(message: String, okAction: @escaping (UIAlertAction) -> Void) {
-    let alertController = UIAlertController(
-      title: nil, message: message, preferredStyle: .alert)
-    let okButton = UIAlertAction(title: "OK", style: .default, handler: okAction)
     alertController.addAction(okButton)
     alertController.preferredAction = okButton
     present(alertController, animated: true)
