@@ -178,6 +178,15 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     present(alertController, animated: true)
   }
 
+  private func showAlert(message: String, okAction: @escaping (UIAlertAction) -> Void) {
+    let alertController = UIAlertController(
+      title: nil, message: message, preferredStyle: .alert)
+    let okButton = UIAlertAction(title: "OK", style: .default, handler: okAction)
+    alertController.addAction(okButton)
+    alertController.preferredAction = okButton
+    present(alertController, animated: true)
+  }
+
   private func setUpWaitingAppearance() {
     oldPasswordTextField.resignFirstResponder()
     newPasswordTextField.resignFirstResponder()
