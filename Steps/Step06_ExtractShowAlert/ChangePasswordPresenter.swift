@@ -86,14 +86,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
     if newPasswordTextField.text?.isEmpty ?? true {
       let message = "Please enter a new password."
-      let alertController = UIAlertController(
-        title: nil, message: message, preferredStyle: .alert)
-      let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
+      showAlert(message: message) { [weak self] _ in
         self?.newPasswordTextField.becomeFirstResponder()
       }
-      alertController.addAction(okButton)
-      alertController.preferredAction = okButton
-      present(alertController, animated: true)
       return
     }
 
