@@ -94,16 +94,11 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
     if newPasswordTextField.text?.count ?? 0 < 6 {
       let message = "The new password should have at least 6 characters."
-      let alertController = UIAlertController(
-        title: nil, message: message, preferredStyle: .alert)
-      let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
+      showAlert(message: message) { [weak self] _ in
         self?.newPasswordTextField.text = ""
         self?.confirmPasswordTextField.text = ""
         self?.newPasswordTextField.becomeFirstResponder()
       }
-      alertController.addAction(okButton)
-      alertController.preferredAction = okButton
-      present(alertController, animated: true)
       return
     }
 
