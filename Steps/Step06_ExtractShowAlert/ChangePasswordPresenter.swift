@@ -105,16 +105,11 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     if newPasswordTextField.text != confirmPasswordTextField.text {
       let message =
         "The new password and the confirmation password don’t match. Please try again."
-      let alertController = UIAlertController(
-        title: nil, message: message, preferredStyle: .alert)
-      let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
+      showAlert(message: message) { [weak self] _ in
         self?.newPasswordTextField.text = ""
         self?.confirmPasswordTextField.text = ""
         self?.newPasswordTextField.becomeFirstResponder()
       }
-      alertController.addAction(okButton)
-      alertController.preferredAction = okButton
-      present(alertController, animated: true)
       return
     }
 
