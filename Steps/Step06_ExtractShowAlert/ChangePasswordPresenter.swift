@@ -134,14 +134,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     activityIndicator.stopAnimating()
     activityIndicator.removeFromSuperview()
     let message = "Your password has been successfully changed."
-    let alertController = UIAlertController(
-      title: nil, message: message, preferredStyle: .alert)
-    let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
+    showAlert(message: message) { [weak self] _ in
       self?.dismiss(animated: true)
     }
-    alertController.addAction(okButton)
-    alertController.preferredAction = okButton
-    present(alertController, animated: true)
   }
 
   private func handleFailure(_ message: String) {
