@@ -142,9 +142,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func handleFailure(_ message: String) {
     activityIndicator.stopAnimating()
     activityIndicator.removeFromSuperview()
-    let alertController = UIAlertController(
-      title: nil, message: message, preferredStyle: .alert)
-    let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
+    showAlert(message: message) { [weak self] _ in
       self?.oldPasswordTextField.text = ""
       self?.newPasswordTextField.text = ""
       self?.confirmPasswordTextField.text = ""
@@ -153,9 +151,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       self?.blurView.removeFromSuperview()
       self?.cancelBarButton.isEnabled = true
     }
-    alertController.addAction(okButton)
-    alertController.preferredAction = okButton
-    present(alertController, animated: true)
   }
 
   private func showAlert(message: String, okAction: @escaping (UIAlertAction) -> Void) {
