@@ -85,15 +85,16 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     if newPasswordTextField.text?.isEmpty ?? true {
-      showAlert(message: "Please enter a new password.") { [weak self] _ in
+      let message = "Please enter a new password."
+      showAlert(message: message) { [weak self] _ in
         self?.newPasswordTextField.becomeFirstResponder()
       }
       return
     }
 
     if newPasswordTextField.text?.count ?? 0 < 6 {
-      showAlert(message: "The new password should have at least 6 characters.") {
-        [weak self] _ in
+      let message = "The new password should have at least 6 characters."
+      showAlert(message: message) { [weak self] _ in
         self?.newPasswordTextField.text = ""
         self?.confirmPasswordTextField.text = ""
         self?.newPasswordTextField.becomeFirstResponder()
@@ -102,9 +103,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     if newPasswordTextField.text != confirmPasswordTextField.text {
-      showAlert(
-        message: "The new password and the confirmation password don’t match. Please try again."
-      ) { [weak self] _ in
+      let message =
+        "The new password and the confirmation password don’t match. Please try again."
+      showAlert(message: message) { [weak self] _ in
         self?.newPasswordTextField.text = ""
         self?.confirmPasswordTextField.text = ""
         self?.newPasswordTextField.becomeFirstResponder()
@@ -132,7 +133,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func handleSuccess() {
     activityIndicator.stopAnimating()
     activityIndicator.removeFromSuperview()
-    showAlert(message: "Your password has been successfully changed.") { [weak self] _ in
+    let message = "Your password has been successfully changed."
+    showAlert(message: message) { [weak self] _ in
       self?.dismiss(animated: true)
     }
   }
