@@ -85,8 +85,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     if newPasswordTextField.text?.isEmpty ?? true {
-      let message = "Please enter a new password."
-      showAlert(message: message) { [weak self] _ in
+      showAlert(message: "Please enter a new password.") { [weak self] _ in
         self?.newPasswordTextField.becomeFirstResponder()
       }
       return
