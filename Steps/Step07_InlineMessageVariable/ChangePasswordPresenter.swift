@@ -92,8 +92,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     if newPasswordTextField.text?.count ?? 0 < 6 {
-      let message = "The new password should have at least 6 characters."
-      showAlert(message: message) { [weak self] _ in
+      showAlert(message: "The new password should have at least 6 characters.") {
+        [weak self] _ in
         self?.newPasswordTextField.text = ""
         self?.confirmPasswordTextField.text = ""
         self?.newPasswordTextField.becomeFirstResponder()
@@ -102,9 +102,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     if newPasswordTextField.text != confirmPasswordTextField.text {
-      let message =
-        "The new password and the confirmation password don’t match. Please try again."
-      showAlert(message: message) { [weak self] _ in
+      showAlert(
+        message: "The new password and the confirmation password don’t match. Please try again."
+      ) { [weak self] _ in
         self?.newPasswordTextField.text = ""
         self?.confirmPasswordTextField.text = ""
         self?.newPasswordTextField.becomeFirstResponder()
@@ -132,8 +132,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func handleSuccess() {
     activityIndicator.stopAnimating()
     activityIndicator.removeFromSuperview()
-    let message = "Your password has been successfully changed."
-    showAlert(message: message) { [weak self] _ in
+    showAlert(message: "Your password has been successfully changed.") { [weak self] _ in
       self?.dismiss(animated: true)
     }
   }
