@@ -80,6 +80,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func changePassword() {
     guard validateInputs() else { return }
+    setUpWaitingAppearance()
+    attemptToChangePassword()
   }
 
   private func validateInputs() -> Bool {
@@ -116,8 +118,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       return false
     }
 
-    setUpWaitingAppearance()
-    attemptToChangePassword()
     return true
   }
 
