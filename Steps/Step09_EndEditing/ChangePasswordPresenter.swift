@@ -72,7 +72,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func cancel() {
-    view.endEditing(true)
+    oldPasswordTextField.resignFirstResponder()
+    newPasswordTextField.resignFirstResponder()
+    confirmPasswordTextField.resignFirstResponder()
     dismiss(animated: true)
   }
 
@@ -164,7 +166,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func setUpWaitingAppearance() {
-    view.endEditing(true)
+    oldPasswordTextField.resignFirstResponder()
+    newPasswordTextField.resignFirstResponder()
+    confirmPasswordTextField.resignFirstResponder()
     cancelBarButton.isEnabled = false
     view.backgroundColor = .clear
     view.addSubview(blurView)
