@@ -72,9 +72,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func cancel() {
-    oldPasswordTextField.resignFirstResponder()
-    newPasswordTextField.resignFirstResponder()
-    confirmPasswordTextField.resignFirstResponder()
+    view.endEditing(true)
     dismiss(animated: true)
   }
 
