@@ -164,9 +164,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func setUpWaitingAppearance() {
-    oldPasswordTextField.resignFirstResponder()
-    newPasswordTextField.resignFirstResponder()
-    confirmPasswordTextField.resignFirstResponder()
+    view.endEditing(true)
     cancelBarButton.isEnabled = false
     view.backgroundColor = .clear
     view.addSubview(blurView)
