@@ -98,7 +98,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     if newPasswordTextField.text?.count ?? 0 < 6 {
       showAlert(message: "The new password should have at least 6 characters.") {
         [weak self] _ in
-        self?.resetNewPasswords()
+        self?.newPasswordTextField.text = ""
+        self?.confirmPasswordTextField.text = ""
+        self?.newPasswordTextField.becomeFirstResponder()
       }
       return false
     }
@@ -107,18 +109,14 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       showAlert(
         message: "The new password and the confirmation password don’t match. Please try again."
       ) { [weak self] _ in
-        self?.resetNewPasswords()
+        self?.newPasswordTextField.text = ""
+        self?.confirmPasswordTextField.text = ""
+        self?.newPasswordTextField.becomeFirstResponder()
       }
       return false
     }
 
     return true
-  }
-
-  private func resetNewPasswords() {
-    newPasswordTextField.text = ""
-    confirmPasswordTextField.text = ""
-    newPasswordTextField.becomeFirstResponder()
   }
 
   private func attemptToChangePassword() {
