@@ -119,6 +119,12 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     return true
   }
 
+  private func resetNewPasswords() {
+    newPasswordTextField.text = ""
+    confirmPasswordTextField.text = ""
+    newPasswordTextField.becomeFirstResponder()
+  }
+
   private func attemptToChangePassword() {
     passwordChanger.change(
       securityToken: securityToken,
