@@ -98,9 +98,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     if newPasswordTextField.text?.count ?? 0 < 6 {
       showAlert(message: "The new password should have at least 6 characters.") {
         [weak self] _ in
-        self?.newPasswordTextField.text = ""
-        self?.confirmPasswordTextField.text = ""
-        self?.newPasswordTextField.becomeFirstResponder()
+        self?.resetNewPasswords()
       }
       return false
     }
