@@ -107,9 +107,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       showAlert(
         message: "The new password and the confirmation password don’t match. Please try again."
       ) { [weak self] _ in
-        self?.newPasswordTextField.text = ""
-        self?.confirmPasswordTextField.text = ""
-        self?.newPasswordTextField.becomeFirstResponder()
+        self?.resetNewPasswords()
       }
       return false
     }
