@@ -135,14 +135,16 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func handleSuccess() {
-    hideSpinner()
+    activityIndicator.stopAnimating()
+    activityIndicator.removeFromSuperview()
     showAlert(message: "Your password has been successfully changed.") { [weak self] _ in
       self?.dismiss(animated: true)
     }
   }
 
   private func handleFailure(_ message: String) {
-    hideSpinner()
+    activityIndicator.stopAnimating()
+    activityIndicator.removeFromSuperview()
     showAlert(message: message) { [weak self] _ in
       self?.oldPasswordTextField.text = ""
       self?.newPasswordTextField.text = ""
@@ -152,11 +154,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       self?.blurView.removeFromSuperview()
       self?.cancelBarButton.isEnabled = true
     }
-  }
-
-  private func hideSpinner() {
-    activityIndicator.stopAnimating()
-    activityIndicator.removeFromSuperview()
   }
 
   private func showAlert(message: String, okAction: @escaping (UIAlertAction) -> Void) {
