@@ -156,6 +156,11 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
   }
 
+  private func hideSpinner() {
+    activityIndicator.stopAnimating()
+    activityIndicator.removeFromSuperview()
+  }
+
   private func showAlert(message: String, okAction: @escaping (UIAlertAction) -> Void) {
     let alertController = UIAlertController(
       title: nil, message: message, preferredStyle: .alert)
