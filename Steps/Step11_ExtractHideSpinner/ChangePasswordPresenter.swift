@@ -135,8 +135,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func handleSuccess() {
-    activityIndicator.stopAnimating()
-    activityIndicator.removeFromSuperview()
+    hideSpinner()
     showAlert(message: "Your password has been successfully changed.") { [weak self] _ in
       self?.dismiss(animated: true)
     }
