@@ -142,8 +142,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func handleFailure(_ message: String) {
-    activityIndicator.stopAnimating()
-    activityIndicator.removeFromSuperview()
+    hideSpinner()
     showAlert(message: message) { [weak self] _ in
       self?.oldPasswordTextField.text = ""
       self?.newPasswordTextField.text = ""
