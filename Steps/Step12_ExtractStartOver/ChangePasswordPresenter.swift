@@ -144,18 +144,14 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func handleFailure(_ message: String) {
     hideSpinner()
     showAlert(message: message) { [weak self] _ in
-      self?.startOver()
+      self?.oldPasswordTextField.text = ""
+      self?.newPasswordTextField.text = ""
+      self?.confirmPasswordTextField.text = ""
+      self?.oldPasswordTextField.becomeFirstResponder()
+      self?.view.backgroundColor = .white
+      self?.blurView.removeFromSuperview()
+      self?.cancelBarButton.isEnabled = true
     }
-  }
-
-  private func startOver() {
-    oldPasswordTextField.text = ""
-    newPasswordTextField.text = ""
-    confirmPasswordTextField.text = ""
-    oldPasswordTextField.becomeFirstResponder()
-    view.backgroundColor = .white
-    blurView.removeFromSuperview()
-    cancelBarButton.isEnabled = true
   }
 
   private func hideSpinner() {
