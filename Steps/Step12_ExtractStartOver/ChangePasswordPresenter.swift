@@ -154,6 +154,16 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
   }
 
+  private func startOver() {
+    oldPasswordTextField.text = ""
+    newPasswordTextField.text = ""
+    confirmPasswordTextField.text = ""
+    oldPasswordTextField.becomeFirstResponder()
+    view.backgroundColor = .white
+    blurView.removeFromSuperview()
+    cancelBarButton.isEnabled = true
+  }
+
   private func hideSpinner() {
     activityIndicator.stopAnimating()
     activityIndicator.removeFromSuperview()
