@@ -144,13 +144,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func handleFailure(_ message: String) {
     hideSpinner()
     showAlert(message: message) { [weak self] _ in
-      self?.oldPasswordTextField.text = ""
-      self?.newPasswordTextField.text = ""
-      self?.confirmPasswordTextField.text = ""
-      self?.oldPasswordTextField.becomeFirstResponder()
-      self?.view.backgroundColor = .white
-      self?.blurView.removeFromSuperview()
-      self?.cancelBarButton.isEnabled = true
+      self?.startOver()
     }
   }
 
