@@ -14,15 +14,10 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private let passwordChanger: PasswordChanging
   private let securityToken: String
-  private var viewModel: ChangePasswordViewModel
 
-  public init(
-    passwordChanger: PasswordChanging, securityToken: String,
-    viewModel: ChangePasswordViewModel = ChangePasswordViewModel()
-  ) {
+  public init(passwordChanger: PasswordChanging, securityToken: String) {
     self.passwordChanger = passwordChanger
     self.securityToken = securityToken
-    self.viewModel = viewModel
     super.init(nibName: nil, bundle: nil)
   }
 
