@@ -14,10 +14,15 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private let passwordChanger: PasswordChanging
   private let securityToken: String
+  private var viewModel: ChangePasswordViewModel
 
-  public init(passwordChanger: PasswordChanging, securityToken: String) {
+  public init(
+    passwordChanger: PasswordChanging, securityToken: String,
+    viewModel: ChangePasswordViewModel = ChangePasswordViewModel()
+  ) {
     self.passwordChanger = passwordChanger
     self.securityToken = securityToken
+    self.viewModel = viewModel
     super.init(nibName: nil, bundle: nil)
   }
 
