@@ -1,4 +1,6 @@
 /// What the Change Password screen shows and decides, with no view in sight.
 public struct ChangePasswordViewModel {
+  public let okButtonLabel = "OK"
+
   public init() {}
 }
