@@ -94,21 +94,24 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     if newPasswordTextField.text?.isEmpty ?? true {
-      showAlert(message: viewModel.enterNewPasswordMessage) { [weak self] _ in
+      showAlert(message: "Please enter a new password.") { [weak self] _ in
         self?.newPasswordTextField.becomeFirstResponder()
       }
       return false
     }
 
     if newPasswordTextField.text?.count ?? 0 < 6 {
-      showAlert(message: viewModel.newPasswordTooShortMessage) { [weak self] _ in
+      showAlert(message: "The new password should have at least 6 characters.") {
+        [weak self] _ in
         self?.resetNewPasswords()
       }
       return false
     }
 
     if newPasswordTextField.text != confirmPasswordTextField.text {
-      showAlert(message: viewModel.confirmationPasswordDoesNotMatchMessage) { [weak self] _ in
+      showAlert(
+        message: "The new password and the confirmation password don’t match. Please try again."
+      ) { [weak self] _ in
         self?.resetNewPasswords()
       }
       return false
@@ -138,7 +141,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func handleSuccess() {
     hideSpinner()
-    showAlert(message: viewModel.successMessage) { [weak self] _ in
+    showAlert(message: "Your password has been successfully changed.") { [weak self] _ in
       self?.dismiss(animated: true)
     }
   }
