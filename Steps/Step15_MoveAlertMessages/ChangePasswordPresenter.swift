@@ -94,7 +94,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     if newPasswordTextField.text?.isEmpty ?? true {
-      showAlert(message: "Please enter a new password.") { [weak self] _ in
+      showAlert(message: viewModel.enterNewPasswordMessage) { [weak self] _ in
         self?.newPasswordTextField.becomeFirstResponder()
       }
       return false

@@ -1,6 +1,7 @@
 /// What the Change Password screen shows and decides, with no view in sight.
 public struct ChangePasswordViewModel {
   public let okButtonLabel = "OK"
+  public let enterNewPasswordMessage = "Please enter a new password."
 
   public init() {}
 }
