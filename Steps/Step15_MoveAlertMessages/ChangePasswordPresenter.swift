@@ -101,8 +101,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     if newPasswordTextField.text?.count ?? 0 < 6 {
-      showAlert(message: "The new password should have at least 6 characters.") {
-        [weak self] _ in
+      showAlert(message: viewModel.newPasswordTooShortMessage) { [weak self] _ in
         self?.resetNewPasswords()
       }
       return false

@@ -2,6 +2,7 @@
 public struct ChangePasswordViewModel {
   public let okButtonLabel = "OK"
   public let enterNewPasswordMessage = "Please enter a new password."
+  public let newPasswordTooShortMessage = "The new password should have at least 6 characters."
 
   public init() {}
 }
