@@ -108,9 +108,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     if newPasswordTextField.text != confirmPasswordTextField.text {
-      showAlert(
-        message: "The new password and the confirmation password don’t match. Please try again."
-      ) { [weak self] _ in
+      showAlert(message: viewModel.confirmationPasswordDoesNotMatchMessage) { [weak self] _ in
         self?.resetNewPasswords()
       }
       return false

@@ -3,6 +3,8 @@ public struct ChangePasswordViewModel {
   public let okButtonLabel = "OK"
   public let enterNewPasswordMessage = "Please enter a new password."
   public let newPasswordTooShortMessage = "The new password should have at least 6 characters."
+  public let confirmationPasswordDoesNotMatchMessage =
+    "The new password and the confirmation password don’t match. Please try again."
 
   public init() {}
 }
