@@ -138,7 +138,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func handleSuccess() {
     hideSpinner()
-    showAlert(message: "Your password has been successfully changed.") { [weak self] _ in
+    showAlert(message: viewModel.successMessage) { [weak self] _ in
       self?.dismiss(animated: true)
     }
   }

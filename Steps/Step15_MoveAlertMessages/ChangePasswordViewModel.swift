@@ -5,6 +5,7 @@ public struct ChangePasswordViewModel {
   public let newPasswordTooShortMessage = "The new password should have at least 6 characters."
   public let confirmationPasswordDoesNotMatchMessage =
     "The new password and the confirmation password don’t match. Please try again."
+  public let successMessage = "Your password has been successfully changed."
 
   public init() {}
 }
