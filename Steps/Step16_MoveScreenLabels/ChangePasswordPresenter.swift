@@ -33,34 +33,34 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   public override func viewDidLoad() {
     super.viewDidLoad()
-    title = viewModel.title
+    title = "Change Password"
     navigationItem.leftBarButtonItem = cancelBarButton
     cancelBarButton.primaryAction = UIAction { [weak self] _ in
       self?.cancel()
     }
 
-    oldPasswordTextField.placeholder = viewModel.oldPasswordPlaceholder
+    oldPasswordTextField.placeholder = "Current Password"
     oldPasswordTextField.isSecureTextEntry = true
     oldPasswordTextField.textContentType = .password
     oldPasswordTextField.enablesReturnKeyAutomatically = true
     oldPasswordTextField.delegate = self
     view.addSubview(oldPasswordTextField)
 
-    newPasswordTextField.placeholder = viewModel.newPasswordPlaceholder
+    newPasswordTextField.placeholder = "New Password"
     newPasswordTextField.isSecureTextEntry = true
     newPasswordTextField.textContentType = .newPassword
     newPasswordTextField.enablesReturnKeyAutomatically = true
     newPasswordTextField.delegate = self
     view.addSubview(newPasswordTextField)
 
-    confirmPasswordTextField.placeholder = viewModel.confirmPasswordPlaceholder
+    confirmPasswordTextField.placeholder = "Confirm New Password"
     confirmPasswordTextField.isSecureTextEntry = true
     confirmPasswordTextField.textContentType = .newPassword
     confirmPasswordTextField.enablesReturnKeyAutomatically = true
     confirmPasswordTextField.delegate = self
     view.addSubview(confirmPasswordTextField)
 
-    submitButton.setTitle(viewModel.submitButtonLabel, for: .normal)
+    submitButton.setTitle("Submit", for: .normal)
     submitButton.layer.borderWidth = 1
     submitButton.layer.borderColor =
       UIColor(
