@@ -33,7 +33,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   public override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Change Password"
+    title = viewModel.title
     navigationItem.leftBarButtonItem = cancelBarButton
     cancelBarButton.primaryAction = UIAction { [weak self] _ in
       self?.cancel()
