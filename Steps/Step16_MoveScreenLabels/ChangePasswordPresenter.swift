@@ -39,7 +39,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       self?.cancel()
     }
 
-    oldPasswordTextField.placeholder = "Current Password"
+    oldPasswordTextField.placeholder = viewModel.oldPasswordPlaceholder
     oldPasswordTextField.isSecureTextEntry = true
     oldPasswordTextField.textContentType = .password
     oldPasswordTextField.enablesReturnKeyAutomatically = true

@@ -1,6 +1,7 @@
 /// What the Change Password screen shows and decides, with no view in sight.
 public struct ChangePasswordViewModel {
   public let title = "Change Password"
+  public let oldPasswordPlaceholder = "Current Password"
   public let okButtonLabel = "OK"
   public let enterNewPasswordMessage = "Please enter a new password."
   public let newPasswordTooShortMessage = "The new password should have at least 6 characters."
