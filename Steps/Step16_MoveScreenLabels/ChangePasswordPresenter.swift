@@ -46,7 +46,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     oldPasswordTextField.delegate = self
     view.addSubview(oldPasswordTextField)
 
-    newPasswordTextField.placeholder = "New Password"
+    newPasswordTextField.placeholder = viewModel.newPasswordPlaceholder
     newPasswordTextField.isSecureTextEntry = true
     newPasswordTextField.textContentType = .newPassword
     newPasswordTextField.enablesReturnKeyAutomatically = true
