@@ -53,7 +53,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     newPasswordTextField.delegate = self
     view.addSubview(newPasswordTextField)
 
-    confirmPasswordTextField.placeholder = "Confirm New Password"
+    confirmPasswordTextField.placeholder = viewModel.confirmPasswordPlaceholder
     confirmPasswordTextField.isSecureTextEntry = true
     confirmPasswordTextField.textContentType = .newPassword
     confirmPasswordTextField.enablesReturnKeyAutomatically = true
