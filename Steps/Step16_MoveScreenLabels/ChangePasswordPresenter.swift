@@ -60,7 +60,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     confirmPasswordTextField.delegate = self
     view.addSubview(confirmPasswordTextField)
 
-    submitButton.setTitle("Submit", for: .normal)
+    submitButton.setTitle(viewModel.submitButtonLabel, for: .normal)
     submitButton.layer.borderWidth = 1
     submitButton.layer.borderColor =
       UIColor(

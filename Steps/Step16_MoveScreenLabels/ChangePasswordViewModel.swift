@@ -4,6 +4,7 @@ public struct ChangePasswordViewModel {
   public let oldPasswordPlaceholder = "Current Password"
   public let newPasswordPlaceholder = "New Password"
   public let confirmPasswordPlaceholder = "Confirm New Password"
+  public let submitButtonLabel = "Submit"
   public let okButtonLabel = "OK"
   public let enterNewPasswordMessage = "Please enter a new password."
   public let newPasswordTooShortMessage = "The new password should have at least 6 characters."
