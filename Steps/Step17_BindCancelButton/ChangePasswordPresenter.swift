@@ -184,7 +184,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func setUpWaitingAppearance() {
     view.endEditing(true)
-    cancelBarButton.isEnabled = false
+    viewModel.isCancelButtonEnabled = false
     view.backgroundColor = .clear
     view.addSubview(blurView)
     view.addSubview(activityIndicator)
