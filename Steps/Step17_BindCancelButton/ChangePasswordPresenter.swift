@@ -164,7 +164,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     oldPasswordTextField.becomeFirstResponder()
     view.backgroundColor = .white
     blurView.removeFromSuperview()
-    cancelBarButton.isEnabled = true
+    viewModel.isCancelButtonEnabled = true
   }
 
   private func hideSpinner() {
