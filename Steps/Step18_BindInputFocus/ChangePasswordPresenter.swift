@@ -20,9 +20,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       if oldValue.isCancelButtonEnabled != viewModel.isCancelButtonEnabled {
         cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
       }
-      if oldValue.inputFocus != viewModel.inputFocus {
-        updateInputFocus()
-      }
     }
   }
 
@@ -87,7 +84,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func cancel() {
-    viewModel.inputFocus = .noKeyboard
+    view.endEditing(true)
     dismiss(animated: true)
   }
 
@@ -99,13 +96,13 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func validateInputs() -> Bool {
     if oldPasswordTextField.text?.isEmpty ?? true {
-      viewModel.inputFocus = .oldPassword
+      oldPasswordTextField.becomeFirstResponder()
       return false
     }
 
     if newPasswordTextField.text?.isEmpty ?? true {
       showAlert(message: viewModel.enterNewPasswordMessage) { [weak self] _ in
-        self?.viewModel.inputFocus = .newPassword
+        self?.newPasswordTextField.becomeFirstResponder()
       }
       return false
     }
@@ -130,7 +127,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func resetNewPasswords() {
     newPasswordTextField.text = ""
     confirmPasswordTextField.text = ""
-    viewModel.inputFocus = .newPassword
+    newPasswordTextField.becomeFirstResponder()
   }
 
   private func attemptToChangePassword() {
@@ -164,7 +161,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     oldPasswordTextField.text = ""
     newPasswordTextField.text = ""
     confirmPasswordTextField.text = ""
-    viewModel.inputFocus = .oldPassword
+    oldPasswordTextField.becomeFirstResponder()
     view.backgroundColor = .white
     blurView.removeFromSuperview()
     viewModel.isCancelButtonEnabled = true
@@ -186,7 +183,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func setUpWaitingAppearance() {
-    viewModel.inputFocus = .noKeyboard
+    view.endEditing(true)
     viewModel.isCancelButtonEnabled = false
     view.backgroundColor = .clear
     view.addSubview(blurView)
@@ -194,32 +191,11 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     activityIndicator.startAnimating()
   }
 
-  private func updateInputFocus() {
-    switch viewModel.inputFocus {
-    case .noKeyboard: view.endEditing(true)
-    case .oldPassword: oldPasswordTextField.becomeFirstResponder()
-    case .newPassword: newPasswordTextField.becomeFirstResponder()
-    case .confirmPassword: confirmPasswordTextField.becomeFirstResponder()
-    }
-  }
-
-  // The user can move the focus by hand. Tell the view model, or its idea of the focus goes
-  // stale and the next change to the same value is skipped.
-  public func textFieldDidBeginEditing(_ textField: UITextField) {
-    if textField === oldPasswordTextField {
-      viewModel.inputFocus = .oldPassword
-    } else if textField === newPasswordTextField {
-      viewModel.inputFocus = .newPassword
-    } else if textField === confirmPasswordTextField {
-      viewModel.inputFocus = .confirmPassword
-    }
-  }
-
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     if textField === oldPasswordTextField {
-      viewModel.inputFocus = .newPassword
+      newPasswordTextField.becomeFirstResponder()
     } else if textField === newPasswordTextField {
-      viewModel.inputFocus = .confirmPassword
+      confirmPasswordTextField.becomeFirstResponder()
     } else if textField === confirmPasswordTextField {
       changePassword()
     }
