@@ -1,3 +1,11 @@
+/// Which field has the keyboard, as an idea rather than a UIKit call.
+public enum InputFocus {
+  case noKeyboard
+  case oldPassword
+  case newPassword
+  case confirmPassword
+}
+
 /// What the Change Password screen shows and decides, with no view in sight.
 public struct ChangePasswordViewModel {
   public let title = "Change Password"
@@ -13,6 +21,7 @@ public struct ChangePasswordViewModel {
   public let successMessage = "Your password has been successfully changed."
 
   public var isCancelButtonEnabled = true
+  public var inputFocus = InputFocus.noKeyboard
 
   public init() {}
 }
