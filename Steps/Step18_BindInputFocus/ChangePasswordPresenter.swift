@@ -20,6 +20,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       if oldValue.isCancelButtonEnabled != viewModel.isCancelButtonEnabled {
         cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
       }
+      if oldValue.inputFocus != viewModel.inputFocus {
+        updateInputFocus()
+      }
     }
   }
 
@@ -189,6 +192,15 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     view.addSubview(blurView)
     view.addSubview(activityIndicator)
     activityIndicator.startAnimating()
+  }
+
+  private func updateInputFocus() {
+    switch viewModel.inputFocus {
+    case .noKeyboard: view.endEditing(true)
+    case .oldPassword: oldPasswordTextField.becomeFirstResponder()
+    case .newPassword: newPasswordTextField.becomeFirstResponder()
+    case .confirmPassword: confirmPasswordTextField.becomeFirstResponder()
+    }
   }
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
