@@ -205,9 +205,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     if textField === oldPasswordTextField {
-      newPasswordTextField.becomeFirstResponder()
+      viewModel.inputFocus = .newPassword
     } else if textField === newPasswordTextField {
-      confirmPasswordTextField.becomeFirstResponder()
+      viewModel.inputFocus = .confirmPassword
     } else if textField === confirmPasswordTextField {
       changePassword()
     }
