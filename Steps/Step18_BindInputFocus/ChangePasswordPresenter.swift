@@ -87,7 +87,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func cancel() {
-    view.endEditing(true)
+    viewModel.inputFocus = .noKeyboard
     dismiss(animated: true)
   }
 
@@ -99,13 +99,13 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func validateInputs() -> Bool {
     if oldPasswordTextField.text?.isEmpty ?? true {
-      oldPasswordTextField.becomeFirstResponder()
+      viewModel.inputFocus = .oldPassword
       return false
     }
 
     if newPasswordTextField.text?.isEmpty ?? true {
       showAlert(message: viewModel.enterNewPasswordMessage) { [weak self] _ in
-        self?.newPasswordTextField.becomeFirstResponder()
+        self?.viewModel.inputFocus = .newPassword
       }
       return false
     }
@@ -130,7 +130,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func resetNewPasswords() {
     newPasswordTextField.text = ""
     confirmPasswordTextField.text = ""
-    newPasswordTextField.becomeFirstResponder()
+    viewModel.inputFocus = .newPassword
   }
 
   private func attemptToChangePassword() {
@@ -164,7 +164,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     oldPasswordTextField.text = ""
     newPasswordTextField.text = ""
     confirmPasswordTextField.text = ""
-    oldPasswordTextField.becomeFirstResponder()
+    viewModel.inputFocus = .oldPassword
     view.backgroundColor = .white
     blurView.removeFromSuperview()
     viewModel.isCancelButtonEnabled = true
@@ -186,7 +186,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func setUpWaitingAppearance() {
-    view.endEditing(true)
+    viewModel.inputFocus = .noKeyboard
     viewModel.isCancelButtonEnabled = false
     view.backgroundColor = .clear
     view.addSubview(blurView)
