@@ -203,6 +203,18 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
   }
 
+  // The user can move the focus by hand. Tell the view model, or its idea of the focus goes
+  // stale and the next change to the same value is skipped.
+  public func textFieldDidBeginEditing(_ textField: UITextField) {
+    if textField === oldPasswordTextField {
+      viewModel.inputFocus = .oldPassword
+    } else if textField === newPasswordTextField {
+      viewModel.inputFocus = .newPassword
+    } else if textField === confirmPasswordTextField {
+      viewModel.inputFocus = .confirmPassword
+    }
+  }
+
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     if textField === oldPasswordTextField {
       viewModel.inputFocus = .newPassword
