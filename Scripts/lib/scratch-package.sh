@@ -27,7 +27,8 @@ write_scratch_package() {
   done
   exclude=""
   [ -f "$dest/Code/README.md" ] && exclude=', exclude: ["README.md"]'
-  cat >"$dest/Package.swift" <<PACKAGE
+  # Written only when it changes: a new manifest makes SwiftPM plan the whole build again.
+  cat >"$dest/Package.swift.new" <<PACKAGE
 // swift-tools-version: 6.0
 // Written by a script of the kata: $module on its own. Do not edit; it is rewritten each time.
 import PackageDescription
@@ -49,4 +50,9 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 PACKAGE
+  if cmp -s "$dest/Package.swift.new" "$dest/Package.swift"; then
+    rm "$dest/Package.swift.new"
+  else
+    mv "$dest/Package.swift.new" "$dest/Package.swift"
+  fi
 }
