@@ -191,8 +191,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func setUpWaitingAppearance() {
     viewModel.inputFocus = .noKeyboard
     viewModel.isCancelButtonEnabled = false
-    view.backgroundColor = .clear
-    view.addSubview(blurView)
+    viewModel.isBlurShown = true
     view.addSubview(activityIndicator)
     activityIndicator.startAnimating()
   }
