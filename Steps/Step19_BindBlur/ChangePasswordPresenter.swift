@@ -168,8 +168,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     newPasswordTextField.text = ""
     confirmPasswordTextField.text = ""
     viewModel.inputFocus = .oldPassword
-    view.backgroundColor = .white
-    blurView.removeFromSuperview()
+    viewModel.isBlurShown = false
     viewModel.isCancelButtonEnabled = true
   }
 
