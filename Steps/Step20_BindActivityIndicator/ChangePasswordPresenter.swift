@@ -194,8 +194,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     viewModel.inputFocus = .noKeyboard
     viewModel.isCancelButtonEnabled = false
     viewModel.isBlurShown = true
-    view.addSubview(activityIndicator)
-    activityIndicator.startAnimating()
+    viewModel.isActivityIndicatorShowing = true
   }
 
   private func updateInputFocus() {
