@@ -176,8 +176,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func hideSpinner() {
-    activityIndicator.stopAnimating()
-    activityIndicator.removeFromSuperview()
+    viewModel.isActivityIndicatorShowing = false
   }
 
   private func showAlert(message: String, okAction: @escaping (UIAlertAction) -> Void) {
