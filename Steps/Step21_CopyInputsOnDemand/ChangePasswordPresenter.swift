@@ -98,17 +98,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func changePassword() {
-    updateViewModelToTextFields()
     guard validateInputs() else { return }
     setUpWaitingAppearance()
     attemptToChangePassword()
-  }
-
-  // Two-way binding on demand: the fields are only read on submit, so copy them then.
-  private func updateViewModelToTextFields() {
-    viewModel.oldPassword = oldPasswordTextField.text ?? ""
-    viewModel.newPassword = newPasswordTextField.text ?? ""
-    viewModel.confirmPassword = confirmPasswordTextField.text ?? ""
   }
 
   private func validateInputs() -> Bool {

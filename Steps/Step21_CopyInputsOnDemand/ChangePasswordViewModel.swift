@@ -25,9 +25,5 @@ public struct ChangePasswordViewModel {
   public var isBlurShown = false
   public var isActivityIndicatorShowing = false
 
-  public var oldPassword = ""
-  public var newPassword = ""
-  public var confirmPassword = ""
-
   public init() {}
 }
