@@ -25,5 +25,9 @@ public struct ChangePasswordViewModel {
   public var isBlurShown = false
   public var isActivityIndicatorShowing = false
 
+  public var oldPassword = ""
+  public var newPassword = ""
+  public var confirmPassword = ""
+
   public init() {}
 }
