@@ -103,6 +103,13 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     attemptToChangePassword()
   }
 
+  // Two-way binding on demand: the fields are only read on submit, so copy them then.
+  private func updateViewModelToTextFields() {
+    viewModel.oldPassword = oldPasswordTextField.text ?? ""
+    viewModel.newPassword = newPasswordTextField.text ?? ""
+    viewModel.confirmPassword = confirmPasswordTextField.text ?? ""
+  }
+
   private func validateInputs() -> Bool {
     if oldPasswordTextField.text?.isEmpty ?? true {
       viewModel.inputFocus = .oldPassword
