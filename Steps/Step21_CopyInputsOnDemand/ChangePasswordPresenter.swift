@@ -98,6 +98,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func changePassword() {
+    updateViewModelToTextFields()
     guard validateInputs() else { return }
     setUpWaitingAppearance()
     attemptToChangePassword()
