@@ -112,26 +112,26 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func validateInputs() -> Bool {
-    if viewModel.isOldPasswordEmpty {
+    if oldPasswordTextField.text?.isEmpty ?? true {
       viewModel.inputFocus = .oldPassword
       return false
     }
 
-    if viewModel.isNewPasswordEmpty {
+    if newPasswordTextField.text?.isEmpty ?? true {
       showAlert(message: viewModel.enterNewPasswordMessage) { [weak self] _ in
         self?.viewModel.inputFocus = .newPassword
       }
       return false
     }
 
-    if viewModel.isNewPasswordTooShort {
+    if newPasswordTextField.text?.count ?? 0 < 6 {
       showAlert(message: viewModel.newPasswordTooShortMessage) { [weak self] _ in
         self?.resetNewPasswords()
       }
       return false
     }
 
-    if viewModel.isConfirmPasswordMismatched {
+    if newPasswordTextField.text != confirmPasswordTextField.text {
       showAlert(message: viewModel.confirmationPasswordDoesNotMatchMessage) { [weak self] _ in
         self?.resetNewPasswords()
       }
