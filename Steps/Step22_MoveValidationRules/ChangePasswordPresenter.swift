@@ -112,7 +112,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func validateInputs() -> Bool {
-    if oldPasswordTextField.text?.isEmpty ?? true {
+    if viewModel.isOldPasswordEmpty {
       viewModel.inputFocus = .oldPassword
       return false
     }

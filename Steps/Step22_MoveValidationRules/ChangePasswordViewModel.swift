@@ -29,5 +29,7 @@ public struct ChangePasswordViewModel {
   public var newPassword = ""
   public var confirmPassword = ""
 
+  public var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
+
   public init() {}
 }
