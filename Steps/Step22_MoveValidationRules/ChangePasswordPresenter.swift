@@ -117,7 +117,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       return false
     }
 
-    if newPasswordTextField.text?.isEmpty ?? true {
+    if viewModel.isNewPasswordEmpty {
       showAlert(message: viewModel.enterNewPasswordMessage) { [weak self] _ in
         self?.viewModel.inputFocus = .newPassword
       }

@@ -30,6 +30,7 @@ public struct ChangePasswordViewModel {
   public var confirmPassword = ""
 
   public var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
+  public var isNewPasswordEmpty: Bool { newPassword.isEmpty }
 
   public init() {}
 }
