@@ -124,7 +124,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       return false
     }
 
-    if newPasswordTextField.text?.count ?? 0 < 6 {
+    if viewModel.isNewPasswordTooShort {
       showAlert(message: viewModel.newPasswordTooShortMessage) { [weak self] _ in
         self?.resetNewPasswords()
       }

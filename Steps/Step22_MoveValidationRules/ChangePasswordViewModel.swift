@@ -31,6 +31,7 @@ public struct ChangePasswordViewModel {
 
   public var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
   public var isNewPasswordEmpty: Bool { newPassword.isEmpty }
+  public var isNewPasswordTooShort: Bool { newPassword.count < 6 }
 
   public init() {}
 }
