@@ -131,7 +131,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       return false
     }
 
-    if newPasswordTextField.text != confirmPasswordTextField.text {
+    if viewModel.isConfirmPasswordMismatched {
       showAlert(message: viewModel.confirmationPasswordDoesNotMatchMessage) { [weak self] _ in
         self?.resetNewPasswords()
       }

@@ -32,6 +32,7 @@ public struct ChangePasswordViewModel {
   public var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
   public var isNewPasswordEmpty: Bool { newPassword.isEmpty }
   public var isNewPasswordTooShort: Bool { newPassword.count < 6 }
+  public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
   public init() {}
 }
