@@ -150,8 +150,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func attemptToChangePassword() {
     passwordChanger.change(
       securityToken: securityToken,
-      oldPassword: viewModel.oldPassword,
-      newPassword: viewModel.newPassword,
+      oldPassword: oldPasswordTextField.text ?? "",
+      newPassword: newPasswordTextField.text ?? "",
       onSuccess: { [weak self] in
         self?.handleSuccess()
       },
