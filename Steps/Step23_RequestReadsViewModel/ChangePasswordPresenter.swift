@@ -150,8 +150,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func attemptToChangePassword() {
     passwordChanger.change(
       securityToken: securityToken,
-      oldPassword: oldPasswordTextField.text ?? "",
-      newPassword: newPasswordTextField.text ?? "",
+      oldPassword: viewModel.oldPassword,
+      newPassword: viewModel.newPassword,
       onSuccess: { [weak self] in
         self?.handleSuccess()
       },
