@@ -29,15 +29,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       if oldValue.isActivityIndicatorShowing != viewModel.isActivityIndicatorShowing {
         updateActivityIndicator()
       }
-      if oldValue.oldPassword != viewModel.oldPassword {
-        oldPasswordTextField.text = viewModel.oldPassword
-      }
-      if oldValue.newPassword != viewModel.newPassword {
-        newPasswordTextField.text = viewModel.newPassword
-      }
-      if oldValue.confirmPassword != viewModel.confirmPassword {
-        confirmPasswordTextField.text = viewModel.confirmPassword
-      }
     }
   }
 
@@ -151,8 +142,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func resetNewPasswords() {
-    viewModel.newPassword = ""
-    viewModel.confirmPassword = ""
+    newPasswordTextField.text = ""
+    confirmPasswordTextField.text = ""
     viewModel.inputFocus = .newPassword
   }
 
@@ -184,9 +175,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func startOver() {
-    viewModel.oldPassword = ""
-    viewModel.newPassword = ""
-    viewModel.confirmPassword = ""
+    oldPasswordTextField.text = ""
+    newPasswordTextField.text = ""
+    confirmPasswordTextField.text = ""
     viewModel.inputFocus = .oldPassword
     viewModel.isBlurShown = false
     viewModel.isCancelButtonEnabled = true
