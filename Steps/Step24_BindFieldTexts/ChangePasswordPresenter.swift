@@ -29,6 +29,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       if oldValue.isActivityIndicatorShowing != viewModel.isActivityIndicatorShowing {
         updateActivityIndicator()
       }
+      oldPasswordTextField.text = viewModel.oldPassword
+      newPasswordTextField.text = viewModel.newPassword
+      confirmPasswordTextField.text = viewModel.confirmPassword
     }
   }
 
