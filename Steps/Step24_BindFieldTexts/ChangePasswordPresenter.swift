@@ -29,9 +29,15 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       if oldValue.isActivityIndicatorShowing != viewModel.isActivityIndicatorShowing {
         updateActivityIndicator()
       }
-      oldPasswordTextField.text = viewModel.oldPassword
-      newPasswordTextField.text = viewModel.newPassword
-      confirmPasswordTextField.text = viewModel.confirmPassword
+      if oldValue.oldPassword != viewModel.oldPassword {
+        oldPasswordTextField.text = viewModel.oldPassword
+      }
+      if oldValue.newPassword != viewModel.newPassword {
+        newPasswordTextField.text = viewModel.newPassword
+      }
+      if oldValue.confirmPassword != viewModel.confirmPassword {
+        confirmPasswordTextField.text = viewModel.confirmPassword
+      }
     }
   }
 
