@@ -151,8 +151,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func resetNewPasswords() {
-    newPasswordTextField.text = ""
-    confirmPasswordTextField.text = ""
+    viewModel.newPassword = ""
+    viewModel.confirmPassword = ""
     viewModel.inputFocus = .newPassword
   }
 
