@@ -184,9 +184,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func startOver() {
-    oldPasswordTextField.text = ""
-    newPasswordTextField.text = ""
-    confirmPasswordTextField.text = ""
+    viewModel.oldPassword = ""
+    viewModel.newPassword = ""
+    viewModel.confirmPassword = ""
     viewModel.inputFocus = .oldPassword
     viewModel.isBlurShown = false
     viewModel.isCancelButtonEnabled = true
