@@ -14,14 +14,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private let passwordChanger: PasswordChanging
   private let securityToken: String
-  private var viewModel: ChangePasswordViewModel {
-    didSet {
-      guard isViewLoaded else { return }
-      if oldValue.isCancelButtonEnabled != viewModel.isCancelButtonEnabled {
-        cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
-      }
-    }
-  }
+  private var viewModel: ChangePasswordViewModel
 
   public init(
     passwordChanger: PasswordChanging, securityToken: String,
@@ -164,7 +157,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     oldPasswordTextField.becomeFirstResponder()
     view.backgroundColor = .white
     blurView.removeFromSuperview()
-    viewModel.isCancelButtonEnabled = true
+    cancelBarButton.isEnabled = true
   }
 
   private func hideSpinner() {
@@ -184,7 +177,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func setUpWaitingAppearance() {
     view.endEditing(true)
-    viewModel.isCancelButtonEnabled = false
+    cancelBarButton.isEnabled = false
     view.backgroundColor = .clear
     view.addSubview(blurView)
     view.addSubview(activityIndicator)
