@@ -12,5 +12,7 @@ public struct ChangePasswordViewModel {
     "The new password and the confirmation password don’t match. Please try again."
   public let successMessage = "Your password has been successfully changed."
 
+  public var isCancelButtonEnabled = true
+
   public init() {}
 }
