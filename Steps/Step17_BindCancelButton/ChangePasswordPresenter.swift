@@ -14,7 +14,14 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private let passwordChanger: PasswordChanging
   private let securityToken: String
-  private var viewModel: ChangePasswordViewModel
+  private var viewModel: ChangePasswordViewModel {
+    didSet {
+      guard isViewLoaded else { return }
+      if oldValue.isCancelButtonEnabled != viewModel.isCancelButtonEnabled {
+        cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
+      }
+    }
+  }
 
   public init(
     passwordChanger: PasswordChanging, securityToken: String,
