@@ -164,7 +164,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     oldPasswordTextField.becomeFirstResponder()
     view.backgroundColor = .white
     blurView.removeFromSuperview()
-    cancelBarButton.isEnabled = true
+    viewModel.isCancelButtonEnabled = true
   }
 
   private func hideSpinner() {
@@ -184,7 +184,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func setUpWaitingAppearance() {
     view.endEditing(true)
-    cancelBarButton.isEnabled = false
+    viewModel.isCancelButtonEnabled = false
     view.backgroundColor = .clear
     view.addSubview(blurView)
     view.addSubview(activityIndicator)
