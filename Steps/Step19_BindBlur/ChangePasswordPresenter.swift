@@ -23,9 +23,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       if oldValue.inputFocus != viewModel.inputFocus {
         updateInputFocus()
       }
-      if oldValue.isBlurShown != viewModel.isBlurShown {
-        updateBlur()
-      }
     }
   }
 
@@ -168,7 +165,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     newPasswordTextField.text = ""
     confirmPasswordTextField.text = ""
     viewModel.inputFocus = .oldPassword
-    viewModel.isBlurShown = false
+    view.backgroundColor = .white
+    blurView.removeFromSuperview()
     viewModel.isCancelButtonEnabled = true
   }
 
@@ -190,7 +188,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func setUpWaitingAppearance() {
     viewModel.inputFocus = .noKeyboard
     viewModel.isCancelButtonEnabled = false
-    viewModel.isBlurShown = true
+    view.backgroundColor = .clear
+    view.addSubview(blurView)
     view.addSubview(activityIndicator)
     activityIndicator.startAnimating()
   }
@@ -201,16 +200,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     case .oldPassword: oldPasswordTextField.becomeFirstResponder()
     case .newPassword: newPasswordTextField.becomeFirstResponder()
     case .confirmPassword: confirmPasswordTextField.becomeFirstResponder()
-    }
-  }
-
-  private func updateBlur() {
-    if viewModel.isBlurShown {
-      view.backgroundColor = .clear
-      view.addSubview(blurView)
-    } else {
-      view.backgroundColor = .white
-      blurView.removeFromSuperview()
     }
   }
 

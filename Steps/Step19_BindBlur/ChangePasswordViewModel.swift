@@ -22,7 +22,6 @@ public struct ChangePasswordViewModel {
 
   public var isCancelButtonEnabled = true
   public var inputFocus = InputFocus.noKeyboard
-  public var isBlurShown = false
 
   public init() {}
 }
