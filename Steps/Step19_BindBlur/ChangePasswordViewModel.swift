@@ -22,6 +22,7 @@ public struct ChangePasswordViewModel {
 
   public var isCancelButtonEnabled = true
   public var inputFocus = InputFocus.noKeyboard
+  public var isBlurShown = false
 
   public init() {}
 }
