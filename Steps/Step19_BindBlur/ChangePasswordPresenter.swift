@@ -23,6 +23,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       if oldValue.inputFocus != viewModel.inputFocus {
         updateInputFocus()
       }
+      if oldValue.isBlurShown != viewModel.isBlurShown {
+        updateBlur()
+      }
     }
   }
 
@@ -200,6 +203,16 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     case .oldPassword: oldPasswordTextField.becomeFirstResponder()
     case .newPassword: newPasswordTextField.becomeFirstResponder()
     case .confirmPassword: confirmPasswordTextField.becomeFirstResponder()
+    }
+  }
+
+  private func updateBlur() {
+    if viewModel.isBlurShown {
+      view.backgroundColor = .clear
+      view.addSubview(blurView)
+    } else {
+      view.backgroundColor = .white
+      blurView.removeFromSuperview()
     }
   }
 
