@@ -168,8 +168,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     newPasswordTextField.text = ""
     confirmPasswordTextField.text = ""
     viewModel.inputFocus = .oldPassword
-    view.backgroundColor = .white
-    blurView.removeFromSuperview()
+    viewModel.isBlurShown = false
     viewModel.isCancelButtonEnabled = true
   }
 
@@ -191,8 +190,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func setUpWaitingAppearance() {
     viewModel.inputFocus = .noKeyboard
     viewModel.isCancelButtonEnabled = false
-    view.backgroundColor = .clear
-    view.addSubview(blurView)
+    viewModel.isBlurShown = true
     view.addSubview(activityIndicator)
     activityIndicator.startAnimating()
   }
