@@ -26,9 +26,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       if oldValue.isBlurShown != viewModel.isBlurShown {
         updateBlur()
       }
-      if oldValue.isActivityIndicatorShowing != viewModel.isActivityIndicatorShowing {
-        updateActivityIndicator()
-      }
     }
   }
 
@@ -176,7 +173,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func hideSpinner() {
-    viewModel.isActivityIndicatorShowing = false
+    activityIndicator.stopAnimating()
+    activityIndicator.removeFromSuperview()
   }
 
   private func showAlert(message: String, okAction: @escaping (UIAlertAction) -> Void) {
@@ -193,7 +191,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     viewModel.inputFocus = .noKeyboard
     viewModel.isCancelButtonEnabled = false
     viewModel.isBlurShown = true
-    viewModel.isActivityIndicatorShowing = true
+    view.addSubview(activityIndicator)
+    activityIndicator.startAnimating()
   }
 
   private func updateInputFocus() {
@@ -212,16 +211,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     } else {
       view.backgroundColor = .white
       blurView.removeFromSuperview()
-    }
-  }
-
-  private func updateActivityIndicator() {
-    if viewModel.isActivityIndicatorShowing {
-      view.addSubview(activityIndicator)
-      activityIndicator.startAnimating()
-    } else {
-      activityIndicator.stopAnimating()
-      activityIndicator.removeFromSuperview()
     }
   }
 
