@@ -23,6 +23,7 @@ public struct ChangePasswordViewModel {
   public var isCancelButtonEnabled = true
   public var inputFocus = InputFocus.noKeyboard
   public var isBlurShown = false
+  public var isActivityIndicatorShowing = false
 
   public init() {}
 }
