@@ -26,6 +26,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       if oldValue.isBlurShown != viewModel.isBlurShown {
         updateBlur()
       }
+      if oldValue.isActivityIndicatorShowing != viewModel.isActivityIndicatorShowing {
+        updateActivityIndicator()
+      }
     }
   }
 
@@ -211,6 +214,16 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     } else {
       view.backgroundColor = .white
       blurView.removeFromSuperview()
+    }
+  }
+
+  private func updateActivityIndicator() {
+    if viewModel.isActivityIndicatorShowing {
+      view.addSubview(activityIndicator)
+      activityIndicator.startAnimating()
+    } else {
+      activityIndicator.stopAnimating()
+      activityIndicator.removeFromSuperview()
     }
   }
 
