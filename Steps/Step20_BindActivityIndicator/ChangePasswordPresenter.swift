@@ -176,8 +176,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func hideSpinner() {
-    activityIndicator.stopAnimating()
-    activityIndicator.removeFromSuperview()
+    viewModel.isActivityIndicatorShowing = false
   }
 
   private func showAlert(message: String, okAction: @escaping (UIAlertAction) -> Void) {
@@ -194,8 +193,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     viewModel.inputFocus = .noKeyboard
     viewModel.isCancelButtonEnabled = false
     viewModel.isBlurShown = true
-    view.addSubview(activityIndicator)
-    activityIndicator.startAnimating()
+    viewModel.isActivityIndicatorShowing = true
   }
 
   private func updateInputFocus() {
