@@ -107,4 +107,61 @@ struct ChangePasswordViewModelTests {
     #expect(sut.successMessage == "Your password has been successfully changed.")
     #expect(sut.okButtonLabel == "OK")
   }
+
+  @Test("An alert says its message, labels its button OK and knows what OK does")
+  func alert() {
+    sut.showAlert(message: "Nope.", then: .startOver)
+
+    #expect(sut.alert?.message == "Nope.")
+    #expect(sut.alert?.okButtonLabel == "OK")
+    #expect(sut.alert?.okAction == .startOver)
+  }
+
+  @Test("Tapping OK takes the alert away")
+  func okTakesAlertAway() {
+    sut.showAlert(message: "Nope.", then: .focusNewPassword)
+
+    sut.alertOKTapped()
+
+    #expect(sut.alert == nil)
+  }
+
+  @Test("OK in an alert that focuses the new password moves the focus there")
+  func okFocusesNewPassword() {
+    sut.showAlert(message: "Nope.", then: .focusNewPassword)
+
+    sut.alertOKTapped()
+
+    #expect(sut.inputFocus == .newPassword)
+  }
+
+  @Test("OK in an alert that resets the new passwords empties them")
+  mutating func okResetsNewPasswords() {
+    sut.newPassword = "12345"
+    sut.showAlert(message: "Nope.", then: .resetNewPasswords)
+
+    sut.alertOKTapped()
+
+    #expect(sut.newPassword == "")
+  }
+
+  @Test("OK in an alert that starts over enables Cancel again")
+  mutating func okStartsOver() {
+    sut.showWaitingAppearance()
+    sut.showAlert(message: "Nope.", then: .startOver)
+
+    sut.alertOKTapped()
+
+    #expect(sut.isCancelButtonEnabled)
+  }
+
+  @Test("OK in an alert that dismisses the screen dismisses it, and only then")
+  func okDismisses() {
+    sut.showAlert(message: "Done.", then: .dismissScreen)
+    #expect(!sut.isDismissed)
+
+    sut.alertOKTapped()
+
+    #expect(sut.isDismissed)
+  }
 }
