@@ -50,8 +50,8 @@ public final class ChangePasswordViewModel {
   public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
   /// The user submits the form: checks the rules in order and stops at the first that fails,
-  /// or shows the waiting appearance. Returns whether the form is valid.
-  public func submit() -> Bool {
+  /// or shows the waiting appearance and sends the request.
+  public func submit() {
     if isOldPasswordEmpty {
       inputFocus = .oldPassword
     } else if isNewPasswordEmpty {
@@ -62,9 +62,31 @@ public final class ChangePasswordViewModel {
       showAlert(message: confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
     } else {
       showWaitingAppearance()
-      return true
+      changePassword()
     }
-    return false
+  }
+
+  private func changePassword() {
+    passwordChanger.change(
+      securityToken: securityToken,
+      oldPassword: oldPassword,
+      newPassword: newPassword,
+      onSuccess: { [weak self] in
+        self?.handleSuccess()
+      },
+      onFailure: { [weak self] message in
+        self?.handleFailure(message)
+      })
+  }
+
+  private func handleSuccess() {
+    isActivityIndicatorShowing = false
+    showAlert(message: successMessage, then: .dismissScreen)
+  }
+
+  private func handleFailure(_ message: String) {
+    isActivityIndicatorShowing = false
+    showAlert(message: message, then: .startOver)
   }
 
   public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
