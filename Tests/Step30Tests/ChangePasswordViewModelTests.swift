@@ -15,45 +15,6 @@ struct ChangePasswordViewModelTests {
     sut = ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN")
   }
 
-  @Test("An empty old password is reported")
-  mutating func emptyOldPassword() {
-    sut.oldPassword = ""
-    #expect(sut.isOldPasswordEmpty)
-    sut.oldPassword = "x"
-    #expect(!sut.isOldPasswordEmpty)
-  }
-
-  @Test("An empty new password is reported")
-  mutating func emptyNewPassword() {
-    sut.newPassword = ""
-    #expect(sut.isNewPasswordEmpty)
-    sut.newPassword = "x"
-    #expect(!sut.isNewPasswordEmpty)
-  }
-
-  @Test("A new password is too short below six characters, and long enough at six")
-  mutating func minimumLength() {
-    sut.newPassword = "12345"
-    #expect(sut.isNewPasswordTooShort)
-    sut.newPassword = "123456"
-    #expect(!sut.isNewPasswordTooShort)
-  }
-
-  @Test("The length counts characters, not bytes")
-  mutating func lengthInCharacters() {
-    sut.newPassword = "éééééé"
-    #expect(!sut.isNewPasswordTooShort)
-  }
-
-  @Test("A confirmation that differs from the new password is a mismatch")
-  mutating func mismatch() {
-    sut.newPassword = "new456"
-    sut.confirmPassword = "new457"
-    #expect(sut.isConfirmPasswordMismatched)
-    sut.confirmPassword = "new456"
-    #expect(!sut.isConfirmPasswordMismatched)
-  }
-
   @Test("The screen starts with no keyboard, Cancel enabled, no blur and no spinner")
   func initialState() {
     #expect(sut.inputFocus == .noKeyboard)
@@ -64,9 +25,7 @@ struct ChangePasswordViewModelTests {
 
   @Test("Resetting the new passwords empties both and focuses the new-password field")
   mutating func resetNewPasswords() {
-    sut.oldPassword = "old123"
-    sut.newPassword = "12345"
-    sut.confirmPassword = "12345"
+    submit(old: "old123", new: "12345", confirmation: "12345")
 
     sut.resetNewPasswords()
 
@@ -89,11 +48,8 @@ struct ChangePasswordViewModelTests {
   @Test(
     "Starting over empties the form, focuses the old password, removes the blur and enables Cancel")
   mutating func startOver() {
-    sut.oldPassword = "old123"
-    sut.newPassword = "new456"
-    sut.confirmPassword = "new456"
-    sut.showWaitingAppearance()
-    sut.isActivityIndicatorShowing = false
+    submit(old: "old123", new: "new456", confirmation: "new456")
+    service.fail(message: "Nope.")
 
     sut.startOver()
 
@@ -143,8 +99,7 @@ struct ChangePasswordViewModelTests {
 
   @Test("OK in an alert that resets the new passwords empties them")
   mutating func okResetsNewPasswords() {
-    sut.newPassword = "12345"
-    sut.showAlert(message: "Nope.", then: .resetNewPasswords)
+    submit(old: "old123", new: "12345", confirmation: "12345")
 
     sut.alertOKTapped()
 
