@@ -96,8 +96,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     switch property {
     case \.isCancelButtonEnabled: cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
     case \.inputFocus: updateInputFocus()
-    case \.isBlurShown: updateBlur()
-    case \.isActivityIndicatorShowing: updateActivityIndicator()
+    case \.isBlurShown, \.isActivityIndicatorShowing: updateWaitingAppearance()
     case \.oldPassword: oldPasswordTextField.text = viewModel.oldPassword
     case \.newPassword: newPasswordTextField.text = viewModel.newPassword
     case \.confirmPassword: confirmPasswordTextField.text = viewModel.confirmPassword
@@ -113,6 +112,17 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     case .oldPassword: oldPasswordTextField.becomeFirstResponder()
     case .newPassword: newPasswordTextField.becomeFirstResponder()
     case .confirmPassword: confirmPasswordTextField.becomeFirstResponder()
+    }
+  }
+
+  /// The blur and the activity indicator in one render, so that the indicator is always added
+  /// above the blur. Each is changed only when it differs from the view model.
+  private func updateWaitingAppearance() {
+    if viewModel.isBlurShown != (blurView.superview != nil) {
+      updateBlur()
+    }
+    if viewModel.isActivityIndicatorShowing != (activityIndicator.superview != nil) {
+      updateActivityIndicator()
     }
   }
 
