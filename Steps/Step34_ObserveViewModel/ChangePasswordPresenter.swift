@@ -1,3 +1,4 @@
+import Observation
 import UIKitStandIn
 
 /// The Change Password screen, on its way from a fat view controller to MVVM, one named
@@ -12,6 +13,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   public let activityIndicator = UIActivityIndicatorView(style: .large)
 
   private let viewModel: ChangePasswordViewModel
+  /// Renders that read something about to change, waiting for the change to be made.
+  private var staleRenders: [@MainActor @Sendable (ChangePasswordPresenter) -> Void] = []
 
   public init(viewModel: ChangePasswordViewModel) {
     self.viewModel = viewModel
@@ -67,8 +70,29 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
     view.backgroundColor = .white
 
-    viewModel.onChange = { [weak self] property in
-      self?.render(property)
+    bind { $0.cancelBarButton.isEnabled = $0.viewModel.isCancelButtonEnabled }
+    bind { $0.updateInputFocus() }
+    bind { $0.updateWaitingAppearance() }
+    bind { $0.oldPasswordTextField.text = $0.viewModel.oldPassword }
+    bind { $0.newPasswordTextField.text = $0.viewModel.newPassword }
+    bind { $0.confirmPasswordTextField.text = $0.viewModel.confirmPassword }
+    bind { if let alert = $0.viewModel.alert { $0.present(alert) } }
+    bind { if $0.viewModel.isDismissed { $0.dismiss(animated: true) } }
+    viewModel.onChange = { [weak self] in self?.renderStale() }
+  }
+
+  /// Runs `render` now, and again once something it read has changed.
+  private func bind(_ render: @escaping @MainActor @Sendable (ChangePasswordPresenter) -> Void) {
+    withObservationTracking {
+      render(self)
+    } onChange: { [weak self] in
+      MainActor.assumeIsolated { self?.staleRenders.append(render) }
+    }
+  }
+
+  private func renderStale() {
+    while !staleRenders.isEmpty {
+      bind(staleRenders.removeFirst())
     }
   }
 
@@ -90,20 +114,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     alertController.addAction(okButton)
     alertController.preferredAction = okButton
     present(alertController, animated: true)
-  }
-
-  private func render(_ property: PartialKeyPath<ChangePasswordViewModel>) {
-    switch property {
-    case \.isCancelButtonEnabled: cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
-    case \.inputFocus: updateInputFocus()
-    case \.isBlurShown, \.isActivityIndicatorShowing: updateWaitingAppearance()
-    case \.oldPassword: oldPasswordTextField.text = viewModel.oldPassword
-    case \.newPassword: newPasswordTextField.text = viewModel.newPassword
-    case \.confirmPassword: confirmPasswordTextField.text = viewModel.confirmPassword
-    case \.alert: if let alert = viewModel.alert { present(alert) }
-    case \.isDismissed: if viewModel.isDismissed { dismiss(animated: true) }
-    default: break
-    }
   }
 
   private func updateInputFocus() {

@@ -28,25 +28,22 @@ public final class ChangePasswordViewModel {
   private let passwordChanger: any PasswordChanging
   private let securityToken: String
 
-  /// Tells the view which property changed, so that it renders that one (one-way binding).
-  @ObservationIgnored var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
+  /// Observation tells of a change before it is made; this tells when the changes are made:
+  /// after each event, before the request goes out and after its answer.
+  @ObservationIgnored var onChange: (() -> Void)?
 
-  public private(set) var isCancelButtonEnabled = true {
-    didSet { onChange?(\.isCancelButtonEnabled) }
-  }
-  public private(set) var inputFocus = InputFocus.noKeyboard { didSet { onChange?(\.inputFocus) } }
-  public private(set) var isBlurShown = false { didSet { onChange?(\.isBlurShown) } }
-  public private(set) var isActivityIndicatorShowing = false {
-    didSet { onChange?(\.isActivityIndicatorShowing) }
-  }
+  public private(set) var isCancelButtonEnabled = true
+  public private(set) var inputFocus = InputFocus.noKeyboard
+  public private(set) var isBlurShown = false
+  public private(set) var isActivityIndicatorShowing = false
 
-  public private(set) var oldPassword = "" { didSet { onChange?(\.oldPassword) } }
-  public private(set) var newPassword = "" { didSet { onChange?(\.newPassword) } }
-  public private(set) var confirmPassword = "" { didSet { onChange?(\.confirmPassword) } }
+  public private(set) var oldPassword = ""
+  public private(set) var newPassword = ""
+  public private(set) var confirmPassword = ""
 
   /// The alert the view presents, if any, until its OK is tapped.
-  public private(set) var alert: AlertViewModel? = nil { didSet { onChange?(\.alert) } }
-  public private(set) var isDismissed = false { didSet { onChange?(\.isDismissed) } }
+  public private(set) var alert: AlertViewModel? = nil
+  public private(set) var isDismissed = false
 
   private var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
   private var isNewPasswordEmpty: Bool { newPassword.isEmpty }
@@ -71,9 +68,11 @@ public final class ChangePasswordViewModel {
       showWaitingAppearance()
       changePassword()
     }
+    onChange?()
   }
 
   private func changePassword() {
+    onChange?()
     passwordChanger.change(
       securityToken: securityToken,
       oldPassword: oldPassword,
@@ -89,11 +88,13 @@ public final class ChangePasswordViewModel {
   private func handleSuccess() {
     isActivityIndicatorShowing = false
     showAlert(message: successMessage, then: .dismissScreen)
+    onChange?()
   }
 
   private func handleFailure(_ message: String) {
     isActivityIndicatorShowing = false
     showAlert(message: message, then: .startOver)
+    onChange?()
   }
 
   /// The user presses return in a field: the keyboard moves to the next field, and the last
@@ -108,18 +109,21 @@ public final class ChangePasswordViewModel {
     case .confirmPassword:
       submit(oldPassword: oldPassword, newPassword: newPassword, confirmPassword: confirmPassword)
     }
+    onChange?()
   }
 
   /// The user taps Cancel: the keyboard goes, then the screen.
   public func cancelTapped() {
     inputFocus = .noKeyboard
     isDismissed = true
+    onChange?()
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
   /// where it is now.
   public func focusMoved(to focus: InputFocus) {
     inputFocus = focus
+    onChange?()
   }
 
   private func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
@@ -135,6 +139,7 @@ public final class ChangePasswordViewModel {
     case .startOver: startOver()
     case .dismissScreen: isDismissed = true
     }
+    onChange?()
   }
 
   private func resetNewPasswords() {
