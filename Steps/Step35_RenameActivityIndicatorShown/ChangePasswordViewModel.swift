@@ -35,7 +35,7 @@ public final class ChangePasswordViewModel {
   public private(set) var isCancelButtonEnabled = true
   public private(set) var inputFocus = InputFocus.noKeyboard
   public private(set) var isBlurShown = false
-  public private(set) var isActivityIndicatorShowing = false
+  public private(set) var isActivityIndicatorShown = false
 
   public private(set) var oldPassword = ""
   public private(set) var newPassword = ""
@@ -86,13 +86,13 @@ public final class ChangePasswordViewModel {
   }
 
   private func handleSuccess() {
-    isActivityIndicatorShowing = false
+    isActivityIndicatorShown = false
     showAlert(message: successMessage, then: .dismissScreen)
     onChange?()
   }
 
   private func handleFailure(_ message: String) {
-    isActivityIndicatorShowing = false
+    isActivityIndicatorShown = false
     showAlert(message: message, then: .startOver)
     onChange?()
   }
@@ -152,7 +152,7 @@ public final class ChangePasswordViewModel {
     inputFocus = .noKeyboard
     isCancelButtonEnabled = false
     isBlurShown = true
-    isActivityIndicatorShowing = true
+    isActivityIndicatorShown = true
   }
 
   private func startOver() {
