@@ -1,9 +1,9 @@
 import Observation
 import UIKitStandIn
 
-/// The Change Password screen: the view of MVVM. It tells its view model what the user does and
-/// draws what the view model exposes; every decision is the view model's.
-public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
+/// The Change Password screen, on its way from a fat view controller to MVVM, one named
+/// refactoring a step: the README.md beside this file names the one that made this step.
+public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
   public let newPasswordTextField = UITextField()
@@ -14,7 +14,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
   private let viewModel: ChangePasswordViewModel
   /// Renders that read something about to change, waiting for the change to be made.
-  private var staleRenders: [@MainActor @Sendable (ChangePasswordViewController) -> Void] = []
+  private var staleRenders: [@MainActor @Sendable (ChangePasswordPresenter) -> Void] = []
 
   public init(viewModel: ChangePasswordViewModel) {
     self.viewModel = viewModel
@@ -82,9 +82,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   /// Runs `render` now, and again once something it read has changed.
-  private func bind(
-    _ render: @escaping @MainActor @Sendable (ChangePasswordViewController) -> Void
-  ) {
+  private func bind(_ render: @escaping @MainActor @Sendable (ChangePasswordPresenter) -> Void) {
     withObservationTracking {
       render(self)
     } onChange: { [weak self] in
