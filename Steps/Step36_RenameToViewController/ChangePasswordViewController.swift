@@ -3,7 +3,7 @@ import UIKitStandIn
 
 /// The Change Password screen, on its way from a fat view controller to MVVM, one named
 /// refactoring a step: the README.md beside this file names the one that made this step.
-public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegate {
+public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
   public let newPasswordTextField = UITextField()
@@ -14,7 +14,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private let viewModel: ChangePasswordViewModel
   /// Renders that read something about to change, waiting for the change to be made.
-  private var staleRenders: [@MainActor @Sendable (ChangePasswordPresenter) -> Void] = []
+  private var staleRenders: [@MainActor @Sendable (ChangePasswordViewController) -> Void] = []
 
   public init(viewModel: ChangePasswordViewModel) {
     self.viewModel = viewModel
@@ -82,7 +82,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   /// Runs `render` now, and again once something it read has changed.
-  private func bind(_ render: @escaping @MainActor @Sendable (ChangePasswordPresenter) -> Void) {
+  private func bind(
+    _ render: @escaping @MainActor @Sendable (ChangePasswordViewController) -> Void
+  ) {
     withObservationTracking {
       render(self)
     } onChange: { [weak self] in
