@@ -1,8 +1,8 @@
 import Observation
 import UIKitStandIn
 
-/// The Change Password screen, on its way from a fat view controller to MVVM, one named
-/// refactoring a step: the README.md beside this file names the one that made this step.
+/// The Change Password screen: the view of MVVM. It tells its view model what the user does and
+/// draws what the view model exposes; every decision is the view model's.
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
