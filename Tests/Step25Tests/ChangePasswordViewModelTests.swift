@@ -1,0 +1,68 @@
+// What MVVM buys: the screen's rules, tested with no view at all. Every step from the end of the
+// MVVM path on has these tests for its own view model; they change when its surface changes.
+
+import Step25
+import Testing
+
+@Suite("The Change Password view model")
+struct ChangePasswordViewModelTests {
+  var sut = ChangePasswordViewModel()
+
+  @Test("An empty old password is reported")
+  mutating func emptyOldPassword() {
+    sut.oldPassword = ""
+    #expect(sut.isOldPasswordEmpty)
+    sut.oldPassword = "x"
+    #expect(!sut.isOldPasswordEmpty)
+  }
+
+  @Test("An empty new password is reported")
+  mutating func emptyNewPassword() {
+    sut.newPassword = ""
+    #expect(sut.isNewPasswordEmpty)
+    sut.newPassword = "x"
+    #expect(!sut.isNewPasswordEmpty)
+  }
+
+  @Test("A new password is too short below six characters, and long enough at six")
+  mutating func minimumLength() {
+    sut.newPassword = "12345"
+    #expect(sut.isNewPasswordTooShort)
+    sut.newPassword = "123456"
+    #expect(!sut.isNewPasswordTooShort)
+  }
+
+  @Test("The length counts characters, not bytes")
+  mutating func lengthInCharacters() {
+    sut.newPassword = "éééééé"
+    #expect(!sut.isNewPasswordTooShort)
+  }
+
+  @Test("A confirmation that differs from the new password is a mismatch")
+  mutating func mismatch() {
+    sut.newPassword = "new456"
+    sut.confirmPassword = "new457"
+    #expect(sut.isConfirmPasswordMismatched)
+    sut.confirmPassword = "new456"
+    #expect(!sut.isConfirmPasswordMismatched)
+  }
+
+  @Test("The screen starts with no keyboard, Cancel enabled, no blur and no spinner")
+  func initialState() {
+    #expect(sut.inputFocus == .noKeyboard)
+    #expect(sut.isCancelButtonEnabled)
+    #expect(!sut.isBlurShown)
+    #expect(!sut.isActivityIndicatorShowing)
+  }
+
+  @Test("Every message the screen shows comes from the view model")
+  func messages() {
+    #expect(sut.enterNewPasswordMessage == "Please enter a new password.")
+    #expect(sut.newPasswordTooShortMessage == "The new password should have at least 6 characters.")
+    #expect(
+      sut.confirmationPasswordDoesNotMatchMessage
+        == "The new password and the confirmation password don’t match. Please try again.")
+    #expect(sut.successMessage == "Your password has been successfully changed.")
+    #expect(sut.okButtonLabel == "OK")
+  }
+}
