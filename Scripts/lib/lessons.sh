@@ -1,7 +1,8 @@
 # shellcheck shell=sh
-# Sourced by Scripts/record-lesson and Scripts/check-lessons: a lesson's micro-steps, as its
-# README.md shows them in "## Mechanics". Each micro-step is a heading "### K. Title", some prose,
-# one fenced diff block and a closing line: "Run the tests: green." or, for a planned red,
+# Sourced by Scripts/record-lesson, Scripts/check-lessons and Scripts/exercise: a lesson's
+# micro-steps, as its README.md shows them in "## Mechanics". Each micro-step is a heading
+# "### K. Title", some prose, one fenced diff block and a closing line: "Run the tests: green."
+# or, for a planned red,
 # **Expect red.** These tests fail: "Display name 1"; "Display name 2".
 # The diffs' paths start with Step/ (the step's folder) or StepTests/ (its own test files), and
 # module names are folded to StepNN, so a diff never names a step.
