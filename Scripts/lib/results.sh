@@ -6,8 +6,9 @@
 # event_stream_flags FILE    the arguments that make `swift test` write its event stream to FILE
 #                            (the flag's older name, which every Swift 6 toolchain accepts)
 # failing_tests FILE         the tests that recorded an issue, by display name, sorted, one per
-#                            line; a case of a parameterized test is named by its argument, so a
-#                            behaviour of the shared suite is named by its sentence
+#                            line; the shared suite's runner (`func behaves(_:)` in each step's
+#                            Step.swift) runs every behaviour as a case, and a failing case is
+#                            named by its behaviour's sentence
 # tests_ran FILE             how many tests and test cases ran to their end (0 when none did)
 
 event_stream_flags() {
@@ -40,7 +41,7 @@ failing_tests() {
     }
     /"kind":"issueRecorded"/ && !/"isKnown":true/ {
       testCase = $0
-      if (index(testCase, "\"_testCase\":{") > 0) {
+      if (index($0, "/behaves(_:)/") > 0 && index(testCase, "\"_testCase\":{") > 0) {
         sub(/^.*"_testCase":\{/, "", testCase)
         print value(testCase, "displayName")
       } else {
