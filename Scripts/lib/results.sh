@@ -41,7 +41,7 @@ failing_tests() {
     }
     /"kind":"issueRecorded"/ && !/"isKnown":true/ {
       testCase = $0
-      if (index($0, "/behaves(_:)/") > 0 && index(testCase, "\"_testCase\":{") > 0) {
+      if (index($0, "behaves(_:)") > 0 && index(testCase, "\"_testCase\":{") > 0) {
         sub(/^.*"_testCase":\{/, "", testCase)
         print value(testCase, "displayName")
       } else {
