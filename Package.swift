@@ -18,9 +18,9 @@ let steps = [
   "11_ExtractHideSpinner",
   "12_ExtractStartOver",
   "13_IntroduceViewModel",
-  "14_MoveOKLabel",
-  "15_MoveAlertMessages",
-  "16_MoveScreenLabels",
+  "14_ReplaceOKLiteral",
+  "15_ReplaceMessageLiterals",
+  "16_ReplaceLabelLiterals",
   "17_BindCancelButton",
   "18_BindInputFocus",
   "19_BindBlur",
@@ -43,6 +43,12 @@ let steps = [
   "36_RenameToViewController",
 ]
 
+/// What every step's test target links: the shared suite, compiled once, and what its glue
+/// (`Step.swift`) and the view-model tests use.
+let sharedSuite: [Target.Dependency] = [
+  "CharacterizationSuite", "KataTestSupport", "PasswordService", "UIKitStandIn",
+]
+
 func module(ofStep step: String) -> String {
   "Step" + step.prefix(2)
 }
@@ -58,14 +64,14 @@ func targets(forStep step: String) -> [Target] {
     ),
     .testTarget(
       name: "\(name)Tests",
-      dependencies: [.target(name: name), "KataTestSupport", "UIKitStandIn"],
+      dependencies: sharedSuite + [.target(name: name)],
       path: "Tests/\(name)Tests"
     ),
   ]
 }
 
 /// The scratch target of a workshop exercise, which `Scripts/exercise` fills from a step, and its
-/// tests, which link the same shared suites as every step.
+/// tests, which run the same shared suite as every step.
 let exercise: [Target] = [
   .target(
     name: "Exercise",
@@ -75,7 +81,7 @@ let exercise: [Target] = [
   ),
   .testTarget(
     name: "ExerciseTests",
-    dependencies: ["Exercise", "KataTestSupport", "UIKitStandIn"],
+    dependencies: sharedSuite + ["Exercise"],
     path: "Tests/ExerciseTests"
   ),
 ]
@@ -88,6 +94,17 @@ let package = Package(
     .target(name: "UIKitStandIn", exclude: ["README.md"]),
     .target(name: "PasswordService"),
     .target(name: "KataTestSupport", dependencies: ["UIKitStandIn", "PasswordService"]),
+    // Step 00's code, linked, under a module name of its own: the lockstep net's reference,
+    // which a step's folded or mutated copy can never replace.
+    .target(
+      name: "Reference", dependencies: ["UIKitStandIn", "PasswordService"],
+      path: "Tests/Reference"),
+    // The characterization suite, the golden master and the lockstep net, compiled once: every
+    // step's tests run their behaviours on that step's screen.
+    .target(
+      name: "CharacterizationSuite",
+      dependencies: ["KataTestSupport", "PasswordService", "Reference", "UIKitStandIn"],
+      path: "Tests/Characterization"),
     // The stand-in's and the golden master's own rules, which every step relies on.
     .testTarget(name: "KataSupportTests", dependencies: ["KataTestSupport", "UIKitStandIn"]),
     // Draws the screen for Scripts/tour and Scripts/storyboard, from step 00, whose behaviour

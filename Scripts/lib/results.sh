@@ -3,16 +3,20 @@
 # stream (JSON lines, version 0), which the toolchain writes for tools, never from the console,
 # whose wording and glyphs a new toolchain may change.
 #
-# event_stream_flags FILE    the arguments that make `swift test` write its event stream to FILE
-#                            (the flag's older name, which every Swift 6 toolchain accepts)
-# failing_tests FILE         the tests that recorded an issue, by display name, sorted, one per
-#                            line; the shared suite's runner (`func behaves(_:)` in each step's
-#                            Step.swift) runs every behaviour as a case, and a failing case is
-#                            named by its behaviour's sentence
-# tests_ran FILE             how many tests and test cases ran to their end (0 when none did)
+# swift_test EVENTS [ARG ...]  runs `swift test ARG ...` here, writing its event stream to
+#                              EVENTS (replaced), and returns its status; the flags are their
+#                              older names, which every Swift 6 toolchain accepts
+# failing_tests EVENTS         the tests that recorded an issue, by display name, sorted, one a
+#                              line; each step's Step.swift runs the shared suite's behaviours
+#                              as the cases of `func behaves(_:)`, and a failing case is named
+#                              by its behaviour's sentence
+# tests_ran EVENTS             how many test cases ran to their end (0 when none did)
 
-event_stream_flags() {
-  printf '%s\n' --experimental-event-stream-output "$1" --experimental-event-stream-version 0
+swift_test() {
+  events=$1
+  shift
+  rm -f "$events"
+  swift test "$@" --experimental-event-stream-output "$events" --experimental-event-stream-version 0
 }
 
 failing_tests() {
@@ -34,8 +38,21 @@ failing_tests() {
     }
     /^\{"kind":"test","payload":/ {
       line = $0
-      # A parameterized test lists its cases first; the test'"'"'s own name follows them.
-      sub(/"_testCases":\[[^]]*\],/, "", line)
+      # A parameterized test lists its cases first, and their IDs hold brackets of their own;
+      # the test'"'"'s own name follows the list, so the whole list goes.
+      i = index(line, "\"_testCases\":[")
+      if (i > 0) {
+        j = i + length("\"_testCases\":["); depth = 1; quoted = 0
+        while (depth > 0 && j <= length(line)) {
+          c = substr(line, j, 1)
+          if (quoted) { if (c == "\\") j++; else if (c == "\"") quoted = 0 }
+          else if (c == "\"") quoted = 1
+          else if (c == "[") depth++
+          else if (c == "]") depth--
+          j++
+        }
+        line = substr(line, 1, i - 1) substr(line, j)
+      }
       name[value(line, "id")] = value(line, "displayName")
       next
     }

@@ -1,953 +1,947 @@
-// The one characterization suite. Every step's test target links this very file, so it must
-// never name a step: it drives the screen through the UIKit stand-in and the mock service only.
+// The one characterization suite, compiled once for every step: each behaviour drives a screen
+// of whichever step runs it, through the UIKit stand-in and the mock service only, so it never
+// names a step. Each step's `Step.swift` runs every behaviour as a case of one test.
 
 import KataTestSupport
 import Testing
 @_spi(Testing) import UIKitStandIn
 
-@MainActor
-@Suite("The Change Password screen")
-struct ChangePasswordCharacterizationTests {
-  let passwordChanger = MockPasswordChanger()
-  let sut: ChangePasswordPresenter
-  let host: ScreenHost
+/// Every behaviour of the Change Password screen, in the order a person meets them.
+public enum ChangePasswordCharacterization {
+  public static let behaviours: [Behaviour] = [
+    loadedScreen,
+    cancel,
+    missingOldPassword,
+    missingNewPassword,
+    tooShortNewPassword,
+    mismatchedConfirmation,
+    rejectedForms,
+    orderOfChecks,
+    everyAlert,
+    validSubmit,
+    success,
+    failure,
+    returnKey,
+    lifetime,
+    goldenMaster,
+    lockstep,
+  ].flatMap { $0 }
+}
 
-  init() {
-    sut = ChangePasswordPresenter(passwordChanger: passwordChanger, securityToken: "TOKEN")
-    host = ScreenHost(presenting: sut)
-  }
-
+extension ChangePasswordCharacterization {
   // MARK: - The loaded screen
 
-  @Test("The title is Change Password")
-  func title() {
-    #expect(sut.navigationItem.title == "Change Password")
-  }
+  static let loadedScreen: [Behaviour] = [
+    Behaviour("The title is Change Password") { sut in
+      #expect(sut.navigationItem.title == "Change Password")
+    },
 
-  @Test("The left bar button is the system Cancel item")
-  func cancelBarButton() {
-    #expect(sut.navigationItem.leftBarButtonItem === sut.cancelBarButton)
-    #expect(sut.cancelBarButton.systemItem == .cancel)
-  }
+    Behaviour("The left bar button is the system Cancel item") { sut in
+      #expect(sut.navigationItem.leftBarButtonItem === sut.cancelBarButton)
+      #expect(sut.cancelBarButton.systemItem == .cancel)
+    },
 
-  @Test("The cancel button starts enabled")
-  func cancelStartsEnabled() {
-    #expect(sut.cancelBarButton.isEnabled)
-  }
+    Behaviour("The cancel button starts enabled") { sut in
+      #expect(sut.cancelBarButton.isEnabled)
+    },
 
-  @Test("Each field shows its placeholder", arguments: Field.allCases)
-  func placeholder(of field: Field) {
-    #expect(textField(field).placeholder == field.expectedPlaceholder)
-  }
+    Behaviour("Each field shows its placeholder", for: Field.allCases) { sut, field in
+      #expect(sut.textField(field).placeholder == field.expectedPlaceholder)
+    },
 
-  @Test("Each field hides what is typed", arguments: Field.allCases)
-  func secureEntry(of field: Field) {
-    #expect(textField(field).isSecureTextEntry)
-  }
+    Behaviour("Each field hides what is typed", for: Field.allCases) { sut, field in
+      #expect(sut.textField(field).isSecureTextEntry)
+    },
 
-  @Test("Each field tells the keyboard which password it holds", arguments: Field.allCases)
-  func contentType(of field: Field) {
-    #expect(textField(field).textContentType == field.expectedContentType)
-  }
+    Behaviour("Each field tells the keyboard which password it holds", for: Field.allCases) {
+      sut, field in
+      #expect(sut.textField(field).textContentType == field.expectedContentType)
+    },
 
-  @Test("Each field enables the return key only once something is typed", arguments: Field.allCases)
-  func returnKeyEnabledAutomatically(of field: Field) {
-    #expect(textField(field).enablesReturnKeyAutomatically)
-  }
+    Behaviour("Each field enables the return key only once something is typed", for: Field.allCases)
+    { sut, field in
+      #expect(sut.textField(field).enablesReturnKeyAutomatically)
+    },
 
-  @Test("Each field starts empty", arguments: Field.allCases)
-  func startsEmpty(_ field: Field) {
-    #expect(textField(field).text?.isEmpty ?? true)
-  }
+    Behaviour("Each field starts empty", for: Field.allCases) { sut, field in
+      #expect(sut.textField(field).text?.isEmpty ?? true)
+    },
 
-  @Test("The submit button is titled Submit")
-  func submitTitle() {
-    #expect(sut.submitButton.title(for: .normal) == "Submit")
-  }
+    Behaviour("The submit button is titled Submit") { sut in
+      #expect(sut.submitButton.title(for: .normal) == "Submit")
+    },
 
-  @Test("The submit button has a one-point border")
-  func submitBorderWidth() {
-    #expect(sut.submitButton.layer.borderWidth == 1)
-  }
+    Behaviour("The submit button has a one-point border") { sut in
+      #expect(sut.submitButton.layer.borderWidth == 1)
+    },
 
-  @Test("The submit button's border has rounded corners of radius 8")
-  func submitCornerRadius() {
-    #expect(sut.submitButton.layer.cornerRadius == 8)
-  }
+    Behaviour("The submit button's border has rounded corners of radius 8") { sut in
+      #expect(sut.submitButton.layer.cornerRadius == 8)
+    },
 
-  @Test("The submit button's border is blue")
-  func submitBorderColor() {
-    #expect(
-      sut.submitButton.layer.borderColor
-        == UIColor(red: 55 / 255, green: 147 / 255, blue: 251 / 255, alpha: 1).cgColor)
-  }
+    Behaviour("The submit button's border is blue") { sut in
+      #expect(
+        sut.submitButton.layer.borderColor
+          == UIColor(red: 55 / 255, green: 147 / 255, blue: 251 / 255, alpha: 1).cgColor)
+    },
 
-  @Test("The submit button is a system button, tinted rather than plain")
-  func submitIsSystemButton() {
-    #expect(sut.submitButton.buttonType == .system)
-  }
+    Behaviour("The submit button is a system button, tinted rather than plain") { sut in
+      #expect(sut.submitButton.buttonType == .system)
+    },
 
-  @Test("The fields and the submit button are on screen")
-  func controlsOnScreen() {
-    for field in Field.allCases {
-      #expect(textField(field).superview === sut.view)
-    }
-    #expect(sut.submitButton.superview === sut.view)
-  }
+    Behaviour("The fields and the submit button are on screen") { sut in
+      for field in Field.allCases {
+        #expect(sut.textField(field).superview === sut.view)
+      }
+      #expect(sut.submitButton.superview === sut.view)
+    },
 
-  @Test("The background starts white")
-  func backgroundStartsWhite() {
-    #expect(sut.view.backgroundColor == .white)
-  }
+    Behaviour("The background starts white") { sut in
+      #expect(sut.view.backgroundColor == .white)
+    },
 
-  @Test("The blur starts hidden")
-  func blurStartsHidden() {
-    #expect(sut.blurView.superview == nil)
-  }
+    Behaviour("The blur starts hidden") { sut in
+      #expect(sut.blurView.superview == nil)
+    },
 
-  @Test("The spinner starts hidden and still")
-  func spinnerStartsHidden() {
-    #expect(sut.activityIndicator.superview == nil)
-    #expect(!sut.activityIndicator.isAnimating)
-  }
+    Behaviour("The spinner starts hidden and still") { sut in
+      #expect(sut.activityIndicator.superview == nil)
+      #expect(!sut.activityIndicator.isAnimating)
+    },
 
-  @Test("No field has the keyboard when the screen appears")
-  func noKeyboardAtStart() {
-    #expect(focusedField() == nil)
-  }
+    Behaviour("No field has the keyboard when the screen appears") { sut in
+      #expect(sut.focusedField() == nil)
+    },
 
-  @Test("Nothing is presented and no request is sent when the screen appears")
-  func quietStart() {
-    #expect(sut.presentedViewController == nil)
-    #expect(passwordChanger.requests.isEmpty)
-  }
+    Behaviour("Nothing is presented and no request is sent when the screen appears") { sut in
+      #expect(sut.presentedViewController == nil)
+      #expect(sut.passwordChanger.requests.isEmpty)
+    },
+  ]
 
   // MARK: - Cancel
 
-  @Test(
-    "Tapping Cancel takes the keyboard away from whichever field has it", arguments: Field.allCases)
-  func cancelEndsEditing(focusedOn field: Field) {
-    User.moveFocus(to: textField(field))
+  static let cancel: [Behaviour] = [
+    Behaviour(
+      "Tapping Cancel takes the keyboard away from whichever field has it", for: Field.allCases
+    ) { sut, field in
+      User.moveFocus(to: sut.textField(field))
 
-    User.tap(sut.cancelBarButton)
+      User.tap(sut.cancelBarButton)
 
-    #expect(focusedField() == nil)
-  }
+      #expect(sut.focusedField() == nil)
+    },
 
-  @Test("Tapping Cancel dismisses the screen, animated")
-  func cancelDismisses() {
-    User.tap(sut.cancelBarButton)
+    Behaviour("Tapping Cancel dismisses the screen, animated") { sut in
+      User.tap(sut.cancelBarButton)
 
-    #expect(host.isScreenDismissed)
-    #expect(host.wasDismissalAnimated)
-  }
+      #expect(sut.host.isScreenDismissed)
+      #expect(sut.host.wasDismissalAnimated)
+    },
 
-  @Test("Tapping Cancel ends editing before the screen goes away")
-  func cancelEndsEditingFirst() {
-    User.moveFocus(to: sut.newPasswordTextField)
-    let transcript = Transcript()
+    Behaviour("Tapping Cancel ends editing before the screen goes away") { sut in
+      User.moveFocus(to: sut.newPasswordTextField)
+      let transcript = Transcript()
 
-    transcript.recording { User.tap(sut.cancelBarButton) }
+      transcript.recording { User.tap(sut.cancelBarButton) }
 
-    let lines = transcript.lines.map(\.description)
-    let focusLost = lines.firstIndex { $0.hasSuffix(".isFirstResponder: true → false") }
-    let dismissed = lines.firstIndex { $0.contains(" dismisses ") }
-    #expect(focusLost != nil && dismissed != nil && focusLost! < dismissed!)
-  }
+      let lines = transcript.lines.map(\.description)
+      let focusLost = lines.firstIndex { $0.hasSuffix(".isFirstResponder: true → false") }
+      let dismissed = lines.firstIndex { $0.contains(" dismisses ") }
+      #expect(focusLost != nil && dismissed != nil && focusLost! < dismissed!)
+    },
 
-  @Test("Tapping Cancel sends no request")
-  func cancelSendsNoRequest() {
-    fill(old: "old123", new: "new456", confirmation: "new456")
+    Behaviour("Tapping Cancel sends no request") { sut in
+      sut.fill(old: "old123", new: "new456", confirmation: "new456")
 
-    User.tap(sut.cancelBarButton)
+      User.tap(sut.cancelBarButton)
 
-    #expect(passwordChanger.requests.isEmpty)
-  }
+      #expect(sut.passwordChanger.requests.isEmpty)
+    },
+  ]
 
   // MARK: - Submit with the old password missing
 
-  @Test("Submitting without the old password puts the focus on the old-password field")
-  func emptyOldFocusesOld() {
-    fill(old: "", new: "new456", confirmation: "new456")
+  static let missingOldPassword: [Behaviour] = [
+    Behaviour("Submitting without the old password puts the focus on the old-password field") {
+      sut in
+      sut.fill(old: "", new: "new456", confirmation: "new456")
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(sut.oldPasswordTextField.isFirstResponder)
-  }
+      #expect(sut.oldPasswordTextField.isFirstResponder)
+    },
 
-  @Test("Submitting without the old password shows no alert")
-  func emptyOldShowsNoAlert() {
-    fill(old: "", new: "new456", confirmation: "new456")
+    Behaviour("Submitting without the old password shows no alert") { sut in
+      sut.fill(old: "", new: "new456", confirmation: "new456")
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(sut.presentedViewController == nil)
-  }
+      #expect(sut.presentedViewController == nil)
+    },
 
-  @Test("Submitting without the old password again, after the user moved the focus, brings it back")
-  func emptyOldRefocusesAfterManualMove() {
-    User.tap(sut.submitButton)
-    User.moveFocus(to: sut.confirmPasswordTextField)
+    Behaviour(
+      "Submitting without the old password again, after the user moved the focus, brings it back"
+    ) { sut in
+      User.tap(sut.submitButton)
+      User.moveFocus(to: sut.confirmPasswordTextField)
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(sut.oldPasswordTextField.isFirstResponder)
-  }
+      #expect(sut.oldPasswordTextField.isFirstResponder)
+    },
+
+    Behaviour(
+      "Submitting without the old password again, after the system hid the keyboard, brings it back"
+    ) { sut in
+      User.tap(sut.submitButton)
+      User.hideKeyboard(on: sut.screen)
+
+      User.tap(sut.submitButton)
+
+      #expect(sut.oldPasswordTextField.isFirstResponder)
+    },
+  ]
 
   // MARK: - Submit with the new password missing
 
-  @Test("Submitting without a new password asks for one")
-  func emptyNewShowsAlert() {
-    fill(old: "old123", new: "", confirmation: "")
+  static let missingNewPassword: [Behaviour] = [
+    Behaviour("Submitting without a new password asks for one") { sut in
+      sut.fill(old: "old123", new: "", confirmation: "")
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(sut.presentedAlert?.message == "Please enter a new password.")
-  }
+      #expect(sut.presentedAlert?.message == "Please enter a new password.")
+    },
 
-  @Test("Tapping OK in the missing-password alert puts the focus on the new-password field")
-  func emptyNewOKFocusesNew() {
-    fill(old: "old123", new: "", confirmation: "")
-    User.tap(sut.submitButton)
+    Behaviour("Tapping OK in the missing-password alert puts the focus on the new-password field") {
+      sut in
+      sut.fill(old: "old123", new: "", confirmation: "")
+      User.tap(sut.submitButton)
 
-    tapOK()
+      sut.tapOK()
 
-    #expect(sut.newPasswordTextField.isFirstResponder)
-  }
+      #expect(sut.newPasswordTextField.isFirstResponder)
+    },
 
-  @Test("Tapping OK in the missing-password alert keeps what the fields hold")
-  func emptyNewOKKeepsFields() {
-    fill(old: "old123", new: "", confirmation: "abc")
-    User.tap(sut.submitButton)
+    Behaviour("Return on a hardware keyboard answers the missing-password alert as OK does") {
+      sut in
+      sut.fill(old: "old123", new: "", confirmation: "")
+      User.tap(sut.submitButton)
 
-    tapOK()
+      User.pressHardwareReturn(on: sut.screen)
 
-    #expect(texts() == ["old123", "", "abc"])
-  }
+      #expect(sut.presentedAlert == nil)
+      #expect(sut.newPasswordTextField.isFirstResponder)
+    },
+
+    Behaviour("Tapping OK in the missing-password alert keeps what the fields hold") { sut in
+      sut.fill(old: "old123", new: "", confirmation: "abc")
+      User.tap(sut.submitButton)
+
+      sut.tapOK()
+
+      #expect(sut.texts() == ["old123", "", "abc"])
+    },
+  ]
 
   // MARK: - Submit with a new password that is too short
 
-  @Test("Submitting a five-character new password says it is too short")
-  func tooShortShowsAlert() {
-    fill(old: "old123", new: "12345", confirmation: "12345")
+  static let tooShortNewPassword: [Behaviour] = [
+    Behaviour("Submitting a five-character new password says it is too short") { sut in
+      sut.fill(old: "old123", new: "12345", confirmation: "12345")
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(sut.presentedAlert?.message == "The new password should have at least 6 characters.")
-  }
+      #expect(sut.presentedAlert?.message == "The new password should have at least 6 characters.")
+    },
 
-  @Test("Submitting a one-character new password says it is too short")
-  func oneCharacterIsTooShort() {
-    fill(old: "old123", new: "x", confirmation: "x")
+    Behaviour("Submitting a one-character new password says it is too short") { sut in
+      sut.fill(old: "old123", new: "x", confirmation: "x")
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(sut.presentedAlert?.message == "The new password should have at least 6 characters.")
-  }
+      #expect(sut.presentedAlert?.message == "The new password should have at least 6 characters.")
+    },
 
-  @Test("Length counts characters, not bytes: six accented letters are long enough")
-  func lengthCountsCharacters() {
-    fill(old: "old123", new: "éééééé", confirmation: "éééééé")
+    Behaviour("Length counts characters, not bytes: six accented letters are long enough") { sut in
+      sut.fill(old: "old123", new: "éééééé", confirmation: "éééééé")
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(passwordChanger.requests.count == 1)
-  }
+      #expect(sut.passwordChanger.requests.count == 1)
+    },
+  ]
 
   // MARK: - Submit with a confirmation that differs
 
-  @Test("Submitting a confirmation that differs says the passwords don't match")
-  func mismatchShowsAlert() {
-    fill(old: "old123", new: "new456", confirmation: "new457")
+  static let mismatchedConfirmation: [Behaviour] = [
+    Behaviour("Submitting a confirmation that differs says the passwords don't match") { sut in
+      sut.fill(old: "old123", new: "new456", confirmation: "new457")
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(
-      sut.presentedAlert?.message
-        == "The new password and the confirmation password don’t match. Please try again.")
-  }
+      #expect(
+        sut.presentedAlert?.message
+          == "The new password and the confirmation password don’t match. Please try again.")
+    },
 
-  @Test("An empty confirmation differs from the new password")
-  func emptyConfirmationMismatches() {
-    fill(old: "old123", new: "new456", confirmation: "")
+    Behaviour("An empty confirmation differs from the new password") { sut in
+      sut.fill(old: "old123", new: "new456", confirmation: "")
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(passwordChanger.requests.isEmpty)
-    #expect(sut.presentedAlert != nil)
-  }
+      #expect(sut.passwordChanger.requests.isEmpty)
+      #expect(sut.presentedAlert != nil)
+    },
+  ]
 
   // MARK: - What every rejected form has in common
 
-  @Test("A rejected form sends no request", arguments: RejectedForm.allCases)
-  func rejectedFormSendsNoRequest(_ form: RejectedForm) {
-    submit(form)
+  static let rejectedForms: [Behaviour] = [
+    Behaviour("A rejected form sends no request", for: RejectedForm.allCases) { sut, form in
+      sut.submit(form)
 
-    #expect(passwordChanger.requests.isEmpty)
-  }
+      #expect(sut.passwordChanger.requests.isEmpty)
+    },
 
-  @Test(
-    "Tapping OK after a rejected new password clears the new and confirmation fields",
-    arguments: [RejectedForm.tooShort, .mismatch])
-  func okClearsNewPasswords(after form: RejectedForm) {
-    submit(form)
+    Behaviour(
+      "Tapping OK after a rejected new password clears the new and confirmation fields",
+      for: [RejectedForm.tooShort, .mismatch]
+    ) { sut, form in
+      sut.submit(form)
 
-    tapOK()
+      sut.tapOK()
 
-    #expect(sut.newPasswordTextField.text?.isEmpty ?? true)
-    #expect(sut.confirmPasswordTextField.text?.isEmpty ?? true)
-  }
+      #expect(sut.newPasswordTextField.text?.isEmpty ?? true)
+      #expect(sut.confirmPasswordTextField.text?.isEmpty ?? true)
+    },
 
-  @Test(
-    "Tapping OK after a rejected new password keeps the old password",
-    arguments: [RejectedForm.tooShort, .mismatch])
-  func okKeepsOldPassword(after form: RejectedForm) {
-    submit(form)
+    Behaviour(
+      "Tapping OK after a rejected new password keeps the old password",
+      for: [RejectedForm.tooShort, .mismatch]
+    ) { sut, form in
+      sut.submit(form)
 
-    tapOK()
+      sut.tapOK()
 
-    #expect(sut.oldPasswordTextField.text == "old123")
-  }
+      #expect(sut.oldPasswordTextField.text == "old123")
+    },
 
-  @Test(
-    "Tapping OK after a rejected new password puts the focus on the new-password field",
-    arguments: [RejectedForm.tooShort, .mismatch])
-  func okFocusesNewPassword(after form: RejectedForm) {
-    submit(form)
+    Behaviour(
+      "Tapping OK after a rejected new password puts the focus on the new-password field",
+      for: [RejectedForm.tooShort, .mismatch]
+    ) { sut, form in
+      sut.submit(form)
 
-    tapOK()
+      sut.tapOK()
 
-    #expect(sut.newPasswordTextField.isFirstResponder)
-  }
+      #expect(sut.newPasswordTextField.isFirstResponder)
+    },
+  ]
 
   // MARK: - The order of the checks
 
-  @Test("A missing old password is reported before a missing new password")
-  func emptyOldBeforeEmptyNew() {
-    fill(old: "", new: "", confirmation: "")
+  static let orderOfChecks: [Behaviour] = [
+    Behaviour("A missing old password is reported before a missing new password") { sut in
+      sut.fill(old: "", new: "", confirmation: "")
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(sut.presentedViewController == nil)
-    #expect(sut.oldPasswordTextField.isFirstResponder)
-  }
+      #expect(sut.presentedViewController == nil)
+      #expect(sut.oldPasswordTextField.isFirstResponder)
+    },
 
-  @Test("A missing new password is reported before a mismatch")
-  func emptyNewBeforeMismatch() {
-    fill(old: "old123", new: "", confirmation: "new456")
+    Behaviour("A missing new password is reported before a mismatch") { sut in
+      sut.fill(old: "old123", new: "", confirmation: "new456")
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(sut.presentedAlert?.message == "Please enter a new password.")
-  }
+      #expect(sut.presentedAlert?.message == "Please enter a new password.")
+    },
 
-  @Test("A too-short new password is reported before a mismatch")
-  func tooShortBeforeMismatch() {
-    fill(old: "old123", new: "12345", confirmation: "1234")
+    Behaviour("A too-short new password is reported before a mismatch") { sut in
+      sut.fill(old: "old123", new: "12345", confirmation: "1234")
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(sut.presentedAlert?.message == "The new password should have at least 6 characters.")
-  }
+      #expect(sut.presentedAlert?.message == "The new password should have at least 6 characters.")
+    },
+  ]
 
   // MARK: - Every alert
 
-  @Test("Every alert has no title", arguments: AlertCase.allCases)
-  func alertHasNoTitle(_ alertCase: AlertCase) {
-    show(alertCase)
+  static let everyAlert: [Behaviour] = [
+    Behaviour("Every alert has no title", for: AlertCase.allCases) { sut, alertCase in
+      sut.show(alertCase)
 
-    #expect(sut.presentedAlert != nil)
-    #expect(sut.presentedAlert?.title == nil)
-  }
+      #expect(sut.presentedAlert != nil)
+      #expect(sut.presentedAlert?.title == nil)
+    },
 
-  @Test("Every alert has a single OK button", arguments: AlertCase.allCases)
-  func alertHasOneOKButton(_ alertCase: AlertCase) {
-    show(alertCase)
+    Behaviour("Every alert has a single OK button", for: AlertCase.allCases) { sut, alertCase in
+      sut.show(alertCase)
 
-    #expect(sut.presentedAlert?.actions.map(\.title) == ["OK"])
-  }
+      #expect(sut.presentedAlert?.actions.map(\.title) == ["OK"])
+    },
 
-  @Test("Every alert's OK button has the default style", arguments: AlertCase.allCases)
-  func alertOKIsDefaultStyle(_ alertCase: AlertCase) {
-    show(alertCase)
+    Behaviour("Every alert's OK button has the default style", for: AlertCase.allCases) {
+      sut, alertCase in
+      sut.show(alertCase)
 
-    #expect(sut.presentedAlert?.actions.first?.style == .default)
-  }
+      #expect(sut.presentedAlert?.actions.first?.style == .default)
+    },
 
-  @Test("Every alert's OK button is its preferred action", arguments: AlertCase.allCases)
-  func alertOKIsPreferred(_ alertCase: AlertCase) {
-    show(alertCase)
+    Behaviour("Every alert's OK button is its preferred action", for: AlertCase.allCases) {
+      sut, alertCase in
+      sut.show(alertCase)
 
-    let alert = sut.presentedAlert
-    #expect(alert?.preferredAction != nil)
-    #expect(alert?.preferredAction === alert?.actions.first)
-  }
+      let alert = sut.presentedAlert
+      #expect(alert?.preferredAction != nil)
+      #expect(alert?.preferredAction === alert?.actions.first)
+    },
 
-  @Test("Every alert is an alert, not an action sheet", arguments: AlertCase.allCases)
-  func alertStyle(_ alertCase: AlertCase) {
-    show(alertCase)
+    Behaviour("Every alert is an alert, not an action sheet", for: AlertCase.allCases) {
+      sut, alertCase in
+      sut.show(alertCase)
 
-    #expect(sut.presentedAlert?.preferredStyle == .alert)
-  }
+      #expect(sut.presentedAlert?.preferredStyle == .alert)
+    },
 
-  @Test("Every alert appears animated", arguments: AlertCase.allCases)
-  func alertIsAnimated(_ alertCase: AlertCase) {
-    show(alertCase)
+    Behaviour("Every alert appears animated", for: AlertCase.allCases) { sut, alertCase in
+      sut.show(alertCase)
 
-    #expect(sut.presentedAlert != nil)
-    #expect(sut.lastTransitionWasAnimated == true)
-  }
+      #expect(sut.presentedAlert != nil)
+      #expect(sut.lastTransitionWasAnimated == true)
+    },
 
-  @Test("Tapping OK takes every alert away", arguments: AlertCase.allCases)
-  func okRemovesAlert(_ alertCase: AlertCase) throws {
-    show(alertCase)
-    try #require(sut.presentedAlert != nil)
+    Behaviour("Tapping OK takes every alert away", for: AlertCase.allCases) { sut, alertCase in
+      sut.show(alertCase)
+      try #require(sut.presentedAlert != nil)
 
-    tapOK()
+      sut.tapOK()
 
-    #expect(sut.presentedAlert == nil)
-  }
+      #expect(sut.presentedAlert == nil)
+    },
+  ]
 
   // MARK: - A valid submit
 
-  @Test("A valid submit takes the keyboard away")
-  func validSubmitEndsEditing() {
-    fillValidInput()
+  static let validSubmit: [Behaviour] = [
+    Behaviour("A valid submit takes the keyboard away") { sut in
+      sut.fillValidInput()
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(focusedField() == nil)
-  }
+      #expect(sut.focusedField() == nil)
+    },
 
-  @Test(
-    "A valid submit takes the keyboard away, whichever field held it", arguments: Field.allCases)
-  func validSubmitEndsEditingFromAnyField(focusedOn field: Field) {
-    fillValidInput()
-    User.moveFocus(to: textField(field))
+    Behaviour(
+      "A valid submit takes the keyboard away, whichever field held it", for: Field.allCases
+    ) { sut, field in
+      sut.fillValidInput()
+      User.moveFocus(to: sut.textField(field))
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(focusedField() == nil)
-  }
+      #expect(sut.focusedField() == nil)
+    },
 
-  @Test("A valid submit with the keyboard in no field gives it to no field")
-  func validSubmitWithoutKeyboard() {
-    autoFill(old: "old123", new: "new456", confirmation: "new456")
+    Behaviour("A valid submit with the keyboard in no field gives it to no field") { sut in
+      sut.autoFill(old: "old123", new: "new456", confirmation: "new456")
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(focusedField() == nil)
-    #expect(passwordChanger.requests.count == 1)
-  }
+      #expect(sut.focusedField() == nil)
+      #expect(sut.passwordChanger.requests.count == 1)
+    },
 
-  @Test("Text that AutoFill puts into the fields is sent like typed text")
-  func autoFilledTextIsSent() {
-    autoFill(old: "old123", new: "new456", confirmation: "new456")
+    Behaviour("Text that AutoFill puts into the fields is sent like typed text") { sut in
+      sut.autoFill(old: "old123", new: "new456", confirmation: "new456")
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(
-      passwordChanger.requests
-        == [.init(securityToken: "TOKEN", oldPassword: "old123", newPassword: "new456")])
-  }
+      #expect(
+        sut.passwordChanger.requests
+          == [.init(securityToken: "TOKEN", oldPassword: "old123", newPassword: "new456")])
+    },
 
-  @Test("Text that AutoFill puts over typed text is the text that counts")
-  func autoFillOverTypedText() {
-    fill(old: "typed1", new: "typed2", confirmation: "typed2")
-    autoFill(old: "old123", new: "new456", confirmation: "new456")
+    Behaviour("Text that AutoFill puts over typed text is the text that counts") { sut in
+      sut.fill(old: "typed1", new: "typed2", confirmation: "typed2")
+      sut.autoFill(old: "old123", new: "new456", confirmation: "new456")
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(passwordChanger.requests.map(\.newPassword) == ["new456"])
-    #expect(passwordChanger.requests.map(\.oldPassword) == ["old123"])
-  }
+      #expect(sut.passwordChanger.requests.map(\.newPassword) == ["new456"])
+      #expect(sut.passwordChanger.requests.map(\.oldPassword) == ["old123"])
+    },
 
-  @Test("An AutoFilled confirmation that differs is rejected like a typed one")
-  func autoFilledMismatchIsRejected() {
-    fill(old: "old123", new: "new456", confirmation: "new456")
-    User.autoFill("new457", into: sut.confirmPasswordTextField)
+    Behaviour("An AutoFilled confirmation that differs is rejected like a typed one") { sut in
+      sut.fill(old: "old123", new: "new456", confirmation: "new456")
+      User.autoFill("new457", into: sut.confirmPasswordTextField)
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(passwordChanger.requests.isEmpty)
-    #expect(
-      sut.presentedAlert?.message
-        == "The new password and the confirmation password don’t match. Please try again.")
-  }
+      #expect(sut.passwordChanger.requests.isEmpty)
+      #expect(
+        sut.presentedAlert?.message
+          == "The new password and the confirmation password don’t match. Please try again.")
+    },
 
-  @Test("The request carries the security token the screen was given")
-  func requestCarriesGivenToken() {
-    let other = ChangePasswordPresenter(passwordChanger: passwordChanger, securityToken: "OTHER")
-    let otherHost = ScreenHost(presenting: other)
-    User.autoFill("old123", into: other.oldPasswordTextField)
-    User.autoFill("new456", into: other.newPasswordTextField)
-    User.autoFill("new456", into: other.confirmPasswordTextField)
+    Behaviour("The request carries the security token the screen was given") { sut in
+      let other = sut.anotherScreen(securityToken: "OTHER")
+      let otherHost = ScreenHost(presenting: other)
+      User.autoFill("old123", into: other.oldPasswordTextField)
+      User.autoFill("new456", into: other.newPasswordTextField)
+      User.autoFill("new456", into: other.confirmPasswordTextField)
 
-    User.tap(other.submitButton)
+      User.tap(other.submitButton)
 
-    #expect(passwordChanger.requests.map(\.securityToken) == ["OTHER"])
-    _ = otherHost
-  }
+      #expect(sut.passwordChanger.requests.map(\.securityToken) == ["OTHER"])
+      _ = otherHost
+    },
 
-  @Test("A valid submit disables Cancel")
-  func validSubmitDisablesCancel() {
-    fillValidInput()
+    Behaviour("A valid submit disables Cancel") { sut in
+      sut.fillValidInput()
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(!sut.cancelBarButton.isEnabled)
-  }
+      #expect(!sut.cancelBarButton.isEnabled)
+    },
 
-  @Test("Tapping Cancel while the request is pending does nothing")
-  func cancelIgnoredWhileWaiting() {
-    submitValidInput()
+    Behaviour("Tapping Cancel while the request is pending does nothing") { sut in
+      sut.submitValidInput()
 
-    User.tap(sut.cancelBarButton)
+      User.tap(sut.cancelBarButton)
 
-    #expect(!host.isScreenDismissed)
-  }
+      #expect(!sut.host.isScreenDismissed)
+    },
 
-  @Test("A valid submit clears the background")
-  func validSubmitClearsBackground() {
-    fillValidInput()
+    Behaviour("A valid submit clears the background") { sut in
+      sut.fillValidInput()
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(sut.view.backgroundColor == .clear)
-  }
+      #expect(sut.view.backgroundColor == .clear)
+    },
 
-  @Test("A valid submit lays a blur over the screen")
-  func validSubmitShowsBlur() {
-    fillValidInput()
+    Behaviour("A valid submit lays a blur over the screen") { sut in
+      sut.fillValidInput()
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(sut.blurView.superview === sut.view)
-    #expect(sut.blurView.effect != nil)
-  }
+      #expect(sut.blurView.superview === sut.view)
+      #expect(sut.blurView.effect != nil)
+    },
 
-  @Test("The blur over the waiting screen is dark")
-  func blurIsDark() {
-    fillValidInput()
+    Behaviour("The blur over the waiting screen is dark") { sut in
+      sut.fillValidInput()
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect((sut.blurView.effect as? UIBlurEffect)?.style == .dark)
-  }
+      #expect((sut.blurView.effect as? UIBlurEffect)?.style == .dark)
+    },
 
-  @Test("The spinner is the large one")
-  func spinnerIsLarge() {
-    fillValidInput()
+    Behaviour("The spinner is the large one") { sut in
+      sut.fillValidInput()
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(sut.activityIndicator.style == .large)
-  }
+      #expect(sut.activityIndicator.style == .large)
+    },
 
-  @Test("A valid submit shows the spinner")
-  func validSubmitShowsSpinner() {
-    fillValidInput()
+    Behaviour("A valid submit shows the spinner") { sut in
+      sut.fillValidInput()
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(sut.activityIndicator.superview === sut.view)
-  }
+      #expect(sut.activityIndicator.superview === sut.view)
+    },
 
-  @Test("A valid submit starts the spinner")
-  func validSubmitStartsSpinner() {
-    fillValidInput()
+    Behaviour("A valid submit starts the spinner") { sut in
+      sut.fillValidInput()
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(sut.activityIndicator.isAnimating)
-  }
+      #expect(sut.activityIndicator.isAnimating)
+    },
 
-  @Test("The spinner is above the blur")
-  func spinnerAboveBlur() {
-    submitValidInput()
+    Behaviour("The spinner is above the blur") { sut in
+      sut.submitValidInput()
 
-    let blurIndex = sut.view.subviews.firstIndex { $0 === sut.blurView }
-    let spinnerIndex = sut.view.subviews.firstIndex { $0 === sut.activityIndicator }
-    #expect(blurIndex != nil && spinnerIndex != nil && blurIndex! < spinnerIndex!)
-  }
+      let blurIndex = sut.view.subviews.firstIndex { $0 === sut.blurView }
+      let spinnerIndex = sut.view.subviews.firstIndex { $0 === sut.activityIndicator }
+      #expect(blurIndex != nil && spinnerIndex != nil && blurIndex! < spinnerIndex!)
+    },
 
-  @Test("A valid submit shows no alert")
-  func validSubmitShowsNoAlert() {
-    submitValidInput()
+    Behaviour("A valid submit shows no alert") { sut in
+      sut.submitValidInput()
 
-    #expect(sut.presentedViewController == nil)
-  }
+      #expect(sut.presentedViewController == nil)
+    },
 
-  @Test("A valid submit sends exactly one request")
-  func validSubmitSendsOneRequest() {
-    fillValidInput()
+    Behaviour("A valid submit sends exactly one request") { sut in
+      sut.fillValidInput()
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(passwordChanger.requests.count == 1)
-  }
+      #expect(sut.passwordChanger.requests.count == 1)
+    },
 
-  @Test("The request carries the security token and the old and new passwords")
-  func requestArguments() {
-    fill(old: "old123", new: "new456", confirmation: "new456")
+    Behaviour("The request carries the security token and the old and new passwords") { sut in
+      sut.fill(old: "old123", new: "new456", confirmation: "new456")
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(
-      passwordChanger.requests
-        == [.init(securityToken: "TOKEN", oldPassword: "old123", newPassword: "new456")])
-  }
+      #expect(
+        sut.passwordChanger.requests
+          == [.init(securityToken: "TOKEN", oldPassword: "old123", newPassword: "new456")])
+    },
 
-  @Test("A six-character new password is long enough")
-  func sixCharactersIsEnough() {
-    fill(old: "o", new: "123456", confirmation: "123456")
+    Behaviour("A six-character new password is long enough") { sut in
+      sut.fill(old: "o", new: "123456", confirmation: "123456")
 
-    User.tap(sut.submitButton)
+      User.tap(sut.submitButton)
 
-    #expect(passwordChanger.requests.map(\.newPassword) == ["123456"])
-  }
+      #expect(sut.passwordChanger.requests.map(\.newPassword) == ["123456"])
+    },
 
-  @Test("The waiting appearance is in place before the request goes out")
-  func waitingAppearanceBeforeRequest() {
-    fillValidInput()
-    let transcript = Transcript()
+    Behaviour("The waiting appearance is in place before the request goes out") { sut in
+      sut.fillValidInput()
+      let transcript = Transcript()
 
-    transcript.recording { User.tap(sut.submitButton) }
+      transcript.recording { User.tap(sut.submitButton) }
 
-    let lines = transcript.lines.map(\.description)
-    let request = lines.firstIndex { $0.contains("service: request") }
-    let lastChangeOfScreen = lines.lastIndex { !$0.contains("service: request") }
-    #expect(request != nil && lastChangeOfScreen != nil && lastChangeOfScreen! < request!)
-  }
+      let lines = transcript.lines.map(\.description)
+      let request = lines.firstIndex { $0.contains("service: request") }
+      let lastChangeOfScreen = lines.lastIndex { !$0.contains("service: request") }
+      #expect(request != nil && lastChangeOfScreen != nil && lastChangeOfScreen! < request!)
+    },
 
-  @Test("The screen stays while the request is pending")
-  func screenStaysWhileWaiting() {
-    submitValidInput()
+    Behaviour("The screen stays while the request is pending") { sut in
+      sut.submitValidInput()
 
-    #expect(!host.isScreenDismissed)
-  }
+      #expect(!sut.host.isScreenDismissed)
+    },
+  ]
 
   // MARK: - Success
 
-  @Test("Success stops the spinner")
-  func successStopsSpinner() {
-    submitValidInput()
+  static let success: [Behaviour] = [
+    Behaviour("Success stops the spinner") { sut in
+      sut.submitValidInput()
 
-    passwordChanger.succeed()
+      sut.passwordChanger.succeed()
 
-    #expect(!sut.activityIndicator.isAnimating)
-  }
+      #expect(!sut.activityIndicator.isAnimating)
+    },
 
-  @Test("Success takes the spinner away")
-  func successHidesSpinner() {
-    submitValidInput()
+    Behaviour("Success takes the spinner away") { sut in
+      sut.submitValidInput()
 
-    passwordChanger.succeed()
+      sut.passwordChanger.succeed()
 
-    #expect(sut.activityIndicator.superview == nil)
-  }
+      #expect(sut.activityIndicator.superview == nil)
+    },
 
-  @Test("Success says the password was changed")
-  func successShowsAlert() {
-    submitValidInput()
+    Behaviour("Success says the password was changed") { sut in
+      sut.submitValidInput()
 
-    passwordChanger.succeed()
+      sut.passwordChanger.succeed()
 
-    #expect(sut.presentedAlert?.message == "Your password has been successfully changed.")
-  }
+      #expect(sut.presentedAlert?.message == "Your password has been successfully changed.")
+    },
 
-  @Test("The screen waits for OK before it goes away after success")
-  func successWaitsForOK() {
-    submitValidInput()
+    Behaviour("The screen waits for OK before it goes away after success") { sut in
+      sut.submitValidInput()
 
-    passwordChanger.succeed()
+      sut.passwordChanger.succeed()
 
-    #expect(!host.isScreenDismissed)
-  }
+      #expect(!sut.host.isScreenDismissed)
+    },
 
-  @Test("Tapping OK in the success alert dismisses the screen, animated")
-  func successOKDismisses() {
-    submitValidInput()
-    passwordChanger.succeed()
+    Behaviour("Tapping OK in the success alert dismisses the screen, animated") { sut in
+      sut.submitValidInput()
+      sut.passwordChanger.succeed()
 
-    tapOK()
+      sut.tapOK()
 
-    #expect(host.isScreenDismissed)
-    #expect(host.wasDismissalAnimated)
-  }
+      #expect(sut.host.isScreenDismissed)
+      #expect(sut.host.wasDismissalAnimated)
+    },
 
-  @Test("After success the blur stays and Cancel stays disabled")
-  func successKeepsWaitingLook() {
-    submitValidInput()
-    passwordChanger.succeed()
+    Behaviour("After success the blur stays and Cancel stays disabled") { sut in
+      sut.submitValidInput()
+      sut.passwordChanger.succeed()
 
-    tapOK()
+      sut.tapOK()
 
-    #expect(sut.blurView.superview === sut.view)
-    #expect(!sut.cancelBarButton.isEnabled)
-  }
+      #expect(sut.blurView.superview === sut.view)
+      #expect(!sut.cancelBarButton.isEnabled)
+    },
+  ]
 
   // MARK: - Failure
 
-  @Test("Failure stops the spinner")
-  func failureStopsSpinner() {
-    submitValidInput()
+  static let failure: [Behaviour] = [
+    Behaviour("Failure stops the spinner") { sut in
+      sut.submitValidInput()
 
-    passwordChanger.fail(message: "DUMMY")
+      sut.passwordChanger.fail(message: "DUMMY")
 
-    #expect(!sut.activityIndicator.isAnimating)
-  }
+      #expect(!sut.activityIndicator.isAnimating)
+    },
 
-  @Test("Failure takes the spinner away")
-  func failureHidesSpinner() {
-    submitValidInput()
+    Behaviour("Failure takes the spinner away") { sut in
+      sut.submitValidInput()
 
-    passwordChanger.fail(message: "DUMMY")
+      sut.passwordChanger.fail(message: "DUMMY")
 
-    #expect(sut.activityIndicator.superview == nil)
-  }
+      #expect(sut.activityIndicator.superview == nil)
+    },
 
-  @Test("Failure shows the service's message")
-  func failureShowsMessage() {
-    submitValidInput()
+    Behaviour("Failure shows the service's message") { sut in
+      sut.submitValidInput()
 
-    passwordChanger.fail(message: "Your old password is wrong.")
+      sut.passwordChanger.fail(message: "Your old password is wrong.")
 
-    #expect(sut.presentedAlert?.message == "Your old password is wrong.")
-  }
+      #expect(sut.presentedAlert?.message == "Your old password is wrong.")
+    },
 
-  @Test("Tapping OK after a failure clears all three fields")
-  func failureOKClearsFields() {
-    submitValidInput()
-    passwordChanger.fail(message: "DUMMY")
+    Behaviour("Tapping OK after a failure clears all three fields") { sut in
+      sut.submitValidInput()
+      sut.passwordChanger.fail(message: "DUMMY")
 
-    tapOK()
+      sut.tapOK()
 
-    #expect(texts() == ["", "", ""])
-  }
+      #expect(sut.texts() == ["", "", ""])
+    },
 
-  @Test("Tapping OK after a failure puts the focus on the old-password field")
-  func failureOKFocusesOld() {
-    submitValidInput()
-    passwordChanger.fail(message: "DUMMY")
+    Behaviour("Tapping OK after a failure puts the focus on the old-password field") { sut in
+      sut.submitValidInput()
+      sut.passwordChanger.fail(message: "DUMMY")
 
-    tapOK()
+      sut.tapOK()
 
-    #expect(sut.oldPasswordTextField.isFirstResponder)
-  }
+      #expect(sut.oldPasswordTextField.isFirstResponder)
+    },
 
-  @Test("Tapping OK after a failure makes the background white again")
-  func failureOKRestoresBackground() {
-    submitValidInput()
-    passwordChanger.fail(message: "DUMMY")
+    Behaviour("Tapping OK after a failure makes the background white again") { sut in
+      sut.submitValidInput()
+      sut.passwordChanger.fail(message: "DUMMY")
 
-    tapOK()
+      sut.tapOK()
 
-    #expect(sut.view.backgroundColor == .white)
-  }
+      #expect(sut.view.backgroundColor == .white)
+    },
 
-  @Test("Tapping OK after a failure removes the blur")
-  func failureOKRemovesBlur() {
-    submitValidInput()
-    passwordChanger.fail(message: "DUMMY")
+    Behaviour("Tapping OK after a failure removes the blur") { sut in
+      sut.submitValidInput()
+      sut.passwordChanger.fail(message: "DUMMY")
 
-    tapOK()
+      sut.tapOK()
 
-    #expect(sut.blurView.superview == nil)
-  }
+      #expect(sut.blurView.superview == nil)
+    },
 
-  @Test("Tapping OK after a failure enables Cancel again")
-  func failureOKEnablesCancel() {
-    submitValidInput()
-    passwordChanger.fail(message: "DUMMY")
+    Behaviour("Tapping OK after a failure enables Cancel again") { sut in
+      sut.submitValidInput()
+      sut.passwordChanger.fail(message: "DUMMY")
 
-    tapOK()
+      sut.tapOK()
 
-    #expect(sut.cancelBarButton.isEnabled)
-  }
+      #expect(sut.cancelBarButton.isEnabled)
+    },
 
-  @Test("Tapping OK after a failure keeps the screen")
-  func failureOKKeepsScreen() {
-    submitValidInput()
-    passwordChanger.fail(message: "DUMMY")
+    Behaviour("Tapping OK after a failure keeps the screen") { sut in
+      sut.submitValidInput()
+      sut.passwordChanger.fail(message: "DUMMY")
 
-    tapOK()
+      sut.tapOK()
 
-    #expect(!host.isScreenDismissed)
-  }
+      #expect(!sut.host.isScreenDismissed)
+    },
 
-  @Test("After a failure the user can start over and submit again")
-  func failureThenResubmit() {
-    submitValidInput()
-    passwordChanger.fail(message: "DUMMY")
-    tapOK()
+    Behaviour("After a failure the user can start over and submit again") { sut in
+      sut.submitValidInput()
+      sut.passwordChanger.fail(message: "DUMMY")
+      sut.tapOK()
 
-    fill(old: "again1", new: "again2", confirmation: "again2")
-    User.tap(sut.submitButton)
+      sut.fill(old: "again1", new: "again2", confirmation: "again2")
+      User.tap(sut.submitButton)
 
-    #expect(passwordChanger.requests.map(\.oldPassword) == ["old123", "again1"])
-  }
+      #expect(sut.passwordChanger.requests.map(\.oldPassword) == ["old123", "again1"])
+    },
+  ]
 
   // MARK: - The return key
 
-  @Test("Return in the old-password field moves the focus to the new-password field")
-  func returnInOldMovesToNew() {
-    User.type("old123", into: sut.oldPasswordTextField)
+  static let returnKey: [Behaviour] = [
+    Behaviour("Return in the old-password field moves the focus to the new-password field") { sut in
+      User.type("old123", into: sut.oldPasswordTextField)
 
-    User.pressReturn(in: sut.oldPasswordTextField)
+      User.pressReturn(in: sut.oldPasswordTextField)
 
-    #expect(sut.newPasswordTextField.isFirstResponder)
-  }
+      #expect(sut.newPasswordTextField.isFirstResponder)
+    },
 
-  @Test("Return in the new-password field moves the focus to the confirmation field")
-  func returnInNewMovesToConfirmation() {
-    User.type("new456", into: sut.newPasswordTextField)
+    Behaviour("Return in the new-password field moves the focus to the confirmation field") { sut in
+      User.type("new456", into: sut.newPasswordTextField)
 
-    User.pressReturn(in: sut.newPasswordTextField)
+      User.pressReturn(in: sut.newPasswordTextField)
 
-    #expect(sut.confirmPasswordTextField.isFirstResponder)
-  }
+      #expect(sut.confirmPasswordTextField.isFirstResponder)
+    },
 
-  @Test("Return in the confirmation field submits a valid form")
-  func returnInConfirmationSubmits() {
-    fillValidInput()
+    Behaviour(
+      "Return in the new-password field moves the focus on again, after the user went back to it"
+    ) { sut in
+      User.type("new456", into: sut.newPasswordTextField)
+      User.pressReturn(in: sut.newPasswordTextField)
+      User.moveFocus(to: sut.newPasswordTextField)
 
-    User.pressReturn(in: sut.confirmPasswordTextField)
+      User.pressReturn(in: sut.newPasswordTextField)
 
-    #expect(passwordChanger.requests.count == 1)
-    #expect(sut.activityIndicator.isAnimating)
-  }
+      #expect(sut.confirmPasswordTextField.isFirstResponder)
+    },
 
-  @Test("Return in the confirmation field checks the form as Submit does")
-  func returnInConfirmationValidates() {
-    fill(old: "old123", new: "12345", confirmation: "12345")
+    Behaviour("Return in the confirmation field submits a valid form") { sut in
+      sut.fillValidInput()
 
-    User.pressReturn(in: sut.confirmPasswordTextField)
+      User.pressReturn(in: sut.confirmPasswordTextField)
 
-    #expect(sut.presentedAlert?.message == "The new password should have at least 6 characters.")
-  }
+      #expect(sut.passwordChanger.requests.count == 1)
+      #expect(sut.activityIndicator.isAnimating)
+    },
 
-  @Test("Return in the old or new field does not submit")
-  func returnElsewhereDoesNotSubmit() {
-    fillValidInput()
+    Behaviour("Return in the confirmation field checks the form as Submit does") { sut in
+      sut.fill(old: "old123", new: "12345", confirmation: "12345")
 
-    User.moveFocus(to: sut.oldPasswordTextField)
-    User.pressReturn(in: sut.oldPasswordTextField)
-    User.pressReturn(in: sut.newPasswordTextField)
+      User.pressReturn(in: sut.confirmPasswordTextField)
 
-    #expect(passwordChanger.requests.isEmpty)
-  }
+      #expect(sut.presentedAlert?.message == "The new password should have at least 6 characters.")
+    },
 
-  @Test("The return key is always allowed once the field holds text", arguments: Field.allCases)
-  func returnAnswersTrue(in field: Field) {
-    User.type("x", into: textField(field))
+    Behaviour("Return in the old or new field does not submit") { sut in
+      sut.fillValidInput()
 
-    #expect(User.pressReturn(in: textField(field)) == true)
-  }
+      User.moveFocus(to: sut.oldPasswordTextField)
+      User.pressReturn(in: sut.oldPasswordTextField)
+      User.pressReturn(in: sut.newPasswordTextField)
 
-  @Test(
-    "Return does nothing in an empty field, whose return key is disabled", arguments: Field.allCases
-  )
-  func returnDisabledWhenEmpty(in field: Field) {
-    fillValidInput()
-    User.type("", into: textField(field))
+      #expect(sut.passwordChanger.requests.isEmpty)
+    },
 
-    #expect(User.pressReturn(in: textField(field)) == nil)
-    #expect(passwordChanger.requests.isEmpty)
-  }
+    Behaviour("The return key is always allowed once the field holds text", for: Field.allCases) {
+      sut, field in
+      User.type("x", into: sut.textField(field))
+
+      #expect(User.pressReturn(in: sut.textField(field)) == true)
+    },
+
+    Behaviour(
+      "Return does nothing in an empty field, whose return key is disabled", for: Field.allCases
+    ) { sut, field in
+      sut.fillValidInput()
+      User.type("", into: sut.textField(field))
+
+      #expect(User.pressReturn(in: sut.textField(field)) == nil)
+      #expect(sut.passwordChanger.requests.isEmpty)
+    },
+  ]
 
   // MARK: - Lifetime
 
-  @Test("A pending request does not keep the screen alive")
-  func pendingRequestDoesNotRetainScreen() {
-    weak var released: ChangePasswordPresenter?
-    do {
-      let screen = ChangePasswordPresenter(
-        passwordChanger: passwordChanger, securityToken: "TOKEN")
-      let host = ScreenHost(presenting: screen)
-      User.type("old123", into: screen.oldPasswordTextField)
-      User.type("new456", into: screen.newPasswordTextField)
-      User.type("new456", into: screen.confirmPasswordTextField)
-      User.tap(screen.submitButton)
-      released = screen
-      _ = host
-    }
-
-    #expect(passwordChanger.hasPendingRequest)
-    #expect(released == nil)
-  }
-
-  @Test("An answer that arrives after the screen is gone does nothing")
-  func lateAnswerIsIgnored() {
-    do {
-      let screen = ChangePasswordPresenter(
-        passwordChanger: passwordChanger, securityToken: "TOKEN")
-      let host = ScreenHost(presenting: screen)
-      User.type("old123", into: screen.oldPasswordTextField)
-      User.type("new456", into: screen.newPasswordTextField)
-      User.type("new456", into: screen.confirmPasswordTextField)
-      User.tap(screen.submitButton)
-      _ = host
-    }
-    let transcript = Transcript()
-
-    transcript.recording { passwordChanger.succeed() }
-
-    #expect(transcript.lines.isEmpty)
-  }
-
-  // MARK: - Helpers
-
-  enum Field: CaseIterable, Sendable, CustomTestStringConvertible {
-    case old, new, confirmation
-
-    var expectedPlaceholder: String {
-      switch self {
-      case .old: "Current Password"
-      case .new: "New Password"
-      case .confirmation: "Confirm New Password"
+  static let lifetime: [Behaviour] = [
+    Behaviour("A pending request does not keep the screen alive") { sut in
+      weak var released: (any ChangePasswordScreen)?
+      do {
+        let screen = sut.anotherScreen()
+        let host = ScreenHost(presenting: screen)
+        User.type("old123", into: screen.oldPasswordTextField)
+        User.type("new456", into: screen.newPasswordTextField)
+        User.type("new456", into: screen.confirmPasswordTextField)
+        User.tap(screen.submitButton)
+        released = screen
+        _ = host
       }
-    }
 
-    var expectedContentType: UITextContentType {
-      self == .old ? .password : .newPassword
-    }
+      #expect(sut.passwordChanger.hasPendingRequest)
+      #expect(released == nil)
+    },
 
-    var testDescription: String { "\(self) password field" }
-  }
-
-  enum AlertCase: CaseIterable, Sendable {
-    case missingNewPassword, tooShort, mismatch, success, failure
-  }
-
-  /// A form that Submit turns down, one for each rule.
-  enum RejectedForm: CaseIterable, Sendable, CustomTestStringConvertible {
-    case missingOldPassword, missingNewPassword, tooShort, mismatch
-
-    var fields: (old: String, new: String, confirmation: String) {
-      switch self {
-      case .missingOldPassword: ("", "new456", "new456")
-      case .missingNewPassword: ("old123", "", "")
-      case .tooShort: ("old123", "12345", "12345")
-      case .mismatch: ("old123", "new456", "new457")
+    Behaviour("An answer that arrives after the screen is gone does nothing") { sut in
+      do {
+        let screen = sut.anotherScreen()
+        let host = ScreenHost(presenting: screen)
+        User.type("old123", into: screen.oldPasswordTextField)
+        User.type("new456", into: screen.newPasswordTextField)
+        User.type("new456", into: screen.confirmPasswordTextField)
+        User.tap(screen.submitButton)
+        _ = host
       }
-    }
+      let transcript = Transcript()
 
-    var testDescription: String {
-      switch self {
-      case .missingOldPassword: "missing old password"
-      case .missingNewPassword: "missing new password"
-      case .tooShort: "too-short new password"
-      case .mismatch: "mismatched confirmation"
-      }
+      transcript.recording { sut.passwordChanger.succeed() }
+
+      #expect(transcript.lines.isEmpty)
+    },
+  ]
+}
+
+// MARK: - Helpers
+
+enum Field: CaseIterable, Sendable, CustomTestStringConvertible {
+  case old, new, confirmation
+
+  var expectedPlaceholder: String {
+    switch self {
+    case .old: "Current Password"
+    case .new: "New Password"
+    case .confirmation: "Confirm New Password"
     }
   }
 
+  var expectedContentType: UITextContentType {
+    self == .old ? .password : .newPassword
+  }
+
+  var testDescription: String { "\(self) password field" }
+}
+
+enum AlertCase: CaseIterable, Sendable {
+  case missingNewPassword, tooShort, mismatch, success, failure
+}
+
+/// A form that Submit turns down, one for each rule.
+enum RejectedForm: CaseIterable, Sendable, CustomTestStringConvertible {
+  case missingOldPassword, missingNewPassword, tooShort, mismatch
+
+  var fields: (old: String, new: String, confirmation: String) {
+    switch self {
+    case .missingOldPassword: ("", "new456", "new456")
+    case .missingNewPassword: ("old123", "", "")
+    case .tooShort: ("old123", "12345", "12345")
+    case .mismatch: ("old123", "new456", "new457")
+    }
+  }
+
+  var testDescription: String {
+    switch self {
+    case .missingOldPassword: "missing old password"
+    case .missingNewPassword: "missing new password"
+    case .tooShort: "too-short new password"
+    case .mismatch: "mismatched confirmation"
+    }
+  }
+}
+
+extension ScreenUnderTest {
   func textField(_ field: Field) -> UITextField {
     switch field {
-    case .old: sut.oldPasswordTextField
-    case .new: sut.newPasswordTextField
-    case .confirmation: sut.confirmPasswordTextField
+    case .old: oldPasswordTextField
+    case .new: newPasswordTextField
+    case .confirmation: confirmPasswordTextField
     }
   }
 
@@ -960,15 +954,15 @@ struct ChangePasswordCharacterizationTests {
   }
 
   func fill(old: String, new: String, confirmation: String) {
-    User.type(old, into: sut.oldPasswordTextField)
-    User.type(new, into: sut.newPasswordTextField)
-    User.type(confirmation, into: sut.confirmPasswordTextField)
+    User.type(old, into: oldPasswordTextField)
+    User.type(new, into: newPasswordTextField)
+    User.type(confirmation, into: confirmPasswordTextField)
   }
 
   func autoFill(old: String, new: String, confirmation: String) {
-    User.autoFill(old, into: sut.oldPasswordTextField)
-    User.autoFill(new, into: sut.newPasswordTextField)
-    User.autoFill(confirmation, into: sut.confirmPasswordTextField)
+    User.autoFill(old, into: oldPasswordTextField)
+    User.autoFill(new, into: newPasswordTextField)
+    User.autoFill(confirmation, into: confirmPasswordTextField)
   }
 
   func fillValidInput() {
@@ -977,16 +971,16 @@ struct ChangePasswordCharacterizationTests {
 
   func submitValidInput() {
     fillValidInput()
-    User.tap(sut.submitButton)
+    User.tap(submitButton)
   }
 
   func tapOK() {
-    User.tapAlertButton("OK", on: sut)
+    User.tapAlertButton("OK", on: screen)
   }
 
   func submit(_ form: RejectedForm) {
     fill(old: form.fields.old, new: form.fields.new, confirmation: form.fields.confirmation)
-    User.tap(sut.submitButton)
+    User.tap(submitButton)
   }
 
   func show(_ alertCase: AlertCase) {

@@ -1,4 +1,20 @@
+import CharacterizationSuite
 import Step22
+import Testing
 
-/// The step under test: the shared suite reaches it through this name alone.
-typealias ChangePasswordPresenter = Step22.ChangePasswordPresenter
+/// The screen under test, as the shared suite reaches it: the conformance needs no code, since
+/// the screen already has every part the suite asks for.
+extension Step22.ChangePasswordPresenter: ChangePasswordScreen {}
+
+/// The shared suite, compiled once, run on Step22: each behaviour of the screen is a case of its
+/// own, named by its sentence.
+@MainActor
+@Suite("Step22")
+struct Step22Suite {
+  @Test("Step22 does what step 00 does", arguments: ChangePasswordCharacterization.behaviours)
+  func behaves(_ behaviour: Behaviour) throws {
+    try behaviour.check {
+      Step22.ChangePasswordPresenter(passwordChanger: $0, securityToken: $1)
+    }
+  }
+}

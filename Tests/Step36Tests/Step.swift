@@ -1,9 +1,11 @@
+import CharacterizationSuite
 import PasswordService
 import Step36
+import Testing
 
-/// The step under test, under the name the shared suite gives the screen in every step (this
-/// step calls it a view controller). The suite builds it with the initializer below.
-typealias ChangePasswordPresenter = Step36.ChangePasswordViewController
+/// The screen under test, as the shared suite reaches it: the conformance needs no code, since
+/// the screen already has every part the suite asks for.
+extension Step36.ChangePasswordViewController: ChangePasswordScreen {}
 
 /// Where the app would build the screen: the view model gets the service and the token, the
 /// screen gets the view model.
@@ -12,5 +14,18 @@ extension Step36.ChangePasswordViewController {
     self.init(
       viewModel: ChangePasswordViewModel(
         passwordChanger: passwordChanger, securityToken: securityToken))
+  }
+}
+
+/// The shared suite, compiled once, run on Step36: each behaviour of the screen is a case of its
+/// own, named by its sentence.
+@MainActor
+@Suite("Step36")
+struct Step36Suite {
+  @Test("Step36 does what step 00 does", arguments: ChangePasswordCharacterization.behaviours)
+  func behaves(_ behaviour: Behaviour) throws {
+    try behaviour.check {
+      Step36.ChangePasswordViewController(passwordChanger: $0, securityToken: $1)
+    }
   }
 }

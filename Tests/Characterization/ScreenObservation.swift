@@ -1,0 +1,140 @@
+import KataTestSupport
+@_spi(Testing) import UIKitStandIn
+
+/// Everything a person or the service can observe of a screen at one moment: what each control
+/// shows, what is presented, whether the screen is still up, and the requests sent. Two steps
+/// that behave alike observe alike after every event. Kept as plain values, so that comparing
+/// two is cheap; `facts` spells them out only when they differ.
+@MainActor
+struct ScreenObservation: Equatable {
+  struct Field: Equatable {
+    let text: String?
+    let isFirstResponder: Bool
+    let isOnScreen: Bool
+  }
+
+  struct Fact: Equatable {
+    let expression: String
+    let value: String
+  }
+
+  private let fields: [Field]
+  private let title: String?
+  private let isCancelEnabled: Bool
+  private let isCancelTheLeftItem: Bool
+  private let isSubmitEnabled: Bool
+  private let submitTitle: String?
+  private let background: UIColor?
+  private let isBlurShown: Bool
+  private let isSpinnerShown: Bool
+  private let isSpinnerAnimating: Bool?
+  private let subviewRoles: [String]
+  private let isPresenting: Bool
+  private let alertTitle: String?
+  private let alertMessage: String?
+  private let alertActions: [String?]?
+  private let preferredAction: String??
+  private let isDismissed: Bool
+  private let wasDismissalAnimated: Bool
+  private let requests: [String]
+  private let hasPendingRequest: Bool
+
+  init(_ parts: ScreenParts, host: ScreenHost, service: MockPasswordChanger) {
+    let screen = parts.screen
+    let view = screen.view
+    fields = [
+      parts.oldPasswordTextField, parts.newPasswordTextField, parts.confirmPasswordTextField,
+    ]
+    .map {
+      Field(text: $0.text, isFirstResponder: $0.isFirstResponder, isOnScreen: $0.superview === view)
+    }
+    title = screen.navigationItem.title
+    isCancelEnabled = parts.cancelBarButton.isEnabled
+    isCancelTheLeftItem = screen.navigationItem.leftBarButtonItem === parts.cancelBarButton
+    isSubmitEnabled = parts.submitButton.isEnabled
+    submitTitle = parts.submitButton.title(for: .normal)
+    background = view?.backgroundColor
+    isBlurShown = parts.blurView.superview === view
+    isSpinnerShown = parts.activityIndicator.superview === view
+    isSpinnerAnimating = (parts.activityIndicator as? UIActivityIndicatorView)?.isAnimating
+    subviewRoles = view?.subviews.map { role(of: $0, in: parts) } ?? []
+    isPresenting = screen.presentedViewController != nil
+    let alert = screen.presentedViewController as? UIAlertController
+    alertTitle = alert?.title
+    alertMessage = alert?.message
+    alertActions = alert?.actions.map(\.title)
+    preferredAction = alert.map { $0.preferredAction?.title }
+    isDismissed = host.isScreenDismissed
+    wasDismissalAnimated = host.wasDismissalAnimated
+    requests = service.requests.map(\.description)
+    hasPendingRequest = service.hasPendingRequest
+  }
+
+  /// Each observation as the expression a characterization test would read, and its value.
+  var facts: [Fact] {
+    var facts: [Fact] = []
+    func note(_ expression: String, _ value: String) {
+      facts.append(Fact(expression: expression, value: value))
+    }
+    for (name, field) in zip(
+      ["oldPasswordTextField", "newPasswordTextField", "confirmPasswordTextField"], fields)
+    {
+      note("sut.\(name).text", literal(field.text))
+      note("sut.\(name).isFirstResponder", "\(field.isFirstResponder)")
+      note("sut.\(name).superview === sut.view", "\(field.isOnScreen)")
+    }
+    note("sut.navigationItem.title", literal(title))
+    note("sut.cancelBarButton.isEnabled", "\(isCancelEnabled)")
+    note("sut.navigationItem.leftBarButtonItem === sut.cancelBarButton", "\(isCancelTheLeftItem)")
+    note("sut.submitButton.isEnabled", "\(isSubmitEnabled)")
+    note("sut.submitButton.title(for: .normal)", literal(submitTitle))
+    note("sut.view.backgroundColor", background.map(Self.colorName) ?? "nil")
+    note("sut.blurView.superview === sut.view", "\(isBlurShown)")
+    note("sut.activityIndicator.superview === sut.view", "\(isSpinnerShown)")
+    note("sut.activityIndicator.isAnimating", isSpinnerAnimating.map { "\($0)" } ?? "nil")
+    note("sut.subviewRoles", "[" + subviewRoles.map(literal).joined(separator: ", ") + "]")
+    note("sut.presentedViewController != nil", "\(isPresenting)")
+    note("sut.presentedAlert?.title", literal(alertTitle))
+    note("sut.presentedAlert?.message", literal(alertMessage))
+    note(
+      "sut.presentedAlert?.actions.map(\\.title)",
+      alertActions.map { "[" + $0.map(literal).joined(separator: ", ") + "]" } ?? "nil")
+    note("sut.presentedAlert?.preferredAction?.title", preferredAction.map(literal) ?? "nil")
+    note("sut.host.isScreenDismissed", "\(isDismissed)")
+    note("sut.host.wasDismissalAnimated", "\(wasDismissalAnimated)")
+    note(
+      "sut.passwordChanger.requests.map(\\.description)",
+      "[" + requests.map(literal).joined(separator: ", ") + "]")
+    note("sut.passwordChanger.hasPendingRequest", "\(hasPendingRequest)")
+    return facts
+  }
+
+  /// The facts that differ, each with this observation's value and the other's.
+  func differences(
+    from other: ScreenObservation
+  ) -> [(expression: String, mine: String, theirs: String)] {
+    zip(facts, other.facts).compactMap { mine, theirs in
+      mine == theirs ? nil : (mine.expression, mine.value, theirs.value)
+    }
+  }
+
+  private func literal(_ text: String?) -> String {
+    text.map(LockstepNet.quoted) ?? "nil"
+  }
+
+  private static func colorName(_ color: UIColor) -> String {
+    color == .white ? ".white" : color == .clear ? ".clear" : "\(color)"
+  }
+}
+
+/// What a view is on the screen, by the name of its part: the order of a screen's subviews says
+/// what covers what.
+@MainActor
+func role(of view: UIView, in parts: ScreenParts) -> String {
+  let roles: [(UIView, String)] = [
+    (parts.oldPasswordTextField, "old"), (parts.newPasswordTextField, "new"),
+    (parts.confirmPasswordTextField, "confirmation"), (parts.submitButton, "submit"),
+    (parts.blurView, "blur"), (parts.activityIndicator, "spinner"),
+  ]
+  return roles.first { $0.0 === view }?.1 ?? "\(type(of: view))"
+}

@@ -1,0 +1,1 @@
+../../Steps/Step00_FatPresenter/ChangePasswordPresenter.swift
