@@ -3,7 +3,9 @@ import PasswordService
 
 /// A password service that answers only when the test says so.
 ///
-/// It records every request; `succeed()` and `fail(message:)` fire the callbacks of the last one.
+/// It records every request; `succeed()` and `fail(message:)` fire the callbacks of the last one,
+/// each in a turn of the run loop of its own, as a network answer arrives: the turn ends after the
+/// callback, so the updates it asked for have run when they return.
 @MainActor
 public final class MockPasswordChanger: PasswordChanging {
   public struct Request: Equatable, CustomStringConvertible {
@@ -48,6 +50,7 @@ public final class MockPasswordChanger: PasswordChanging {
     guard let onSuccess else { return }
     forgetPendingCallbacks()
     onSuccess()
+    UIWindow.simulateEndOfTurn()
   }
 
   /// Answers the last request with a failure and its message. Does nothing when no request is
@@ -56,6 +59,7 @@ public final class MockPasswordChanger: PasswordChanging {
     guard let onFailure else { return }
     forgetPendingCallbacks()
     onFailure(message)
+    UIWindow.simulateEndOfTurn()
   }
 
   public var hasPendingRequest: Bool { onSuccess != nil }

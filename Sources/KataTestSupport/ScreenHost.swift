@@ -18,10 +18,12 @@ public final class ScreenHost {
     present(screen)
   }
 
-  /// Loads the screen's view, then presents it, without animation, as a test wants it.
+  /// Loads the screen's view, then presents it, without animation, as a test wants it, and ends
+  /// the turn, so that the screen has had its first update and layout before anyone touches it.
   func present(_ screen: UIViewController) {
     screen.loadViewIfNeeded()
     host.present(screen, animated: false)
+    UIWindow.simulateEndOfTurn()
   }
 
   /// Whether the screen under test has gone away.

@@ -1,38 +1,67 @@
 @_spi(Testing) import UIKitStandIn
 
 /// What a person can do to the screen: every test drives the screen through these alone.
+///
+/// Each action is one event: it runs its handlers, then ends the run loop's turn, as UIKit does,
+/// so that the updates and layouts the handlers asked for run before the action returns.
 @MainActor
 public enum User {
   /// Taps into the field, which takes the focus, then types `text` over what it held.
   public static func type(_ text: String, into field: UITextField) {
-    field.simulateTouch()
-    field.simulateTyping(text)
+    endingTheTurn {
+      field.simulateTouch()
+      field.simulateTyping(text)
+    }
   }
 
   /// Fills the field without typing, as AutoFill or a password manager does: the text changes,
   /// but no key is pressed and the focus stays where it was.
   public static func autoFill(_ text: String, into field: UITextField) {
-    field.simulateAutoFill(text)
+    endingTheTurn { field.simulateAutoFill(text) }
   }
 
   /// Taps into the field without typing.
   public static func moveFocus(to field: UITextField) {
-    field.simulateTouch()
+    endingTheTurn { field.simulateTouch() }
   }
 
   /// Presses the keyboard's return key while `field` has the focus, and gives back what the
   /// field's delegate answered (`nil` when the field has no keyboard, so nothing happened).
   @discardableResult
   public static func pressReturn(in field: UITextField) -> Bool? {
-    field.simulateReturn()
+    endingTheTurn { field.simulateReturn() }
+  }
+
+  /// The system hides the keyboard, as the hide-keyboard key of an iPad's software keyboard
+  /// does: whichever field of `screen` has it stops editing, and none begins.
+  public static func hideKeyboard(on screen: UIViewController) {
+    endingTheTurn {
+      for case let field as UITextField in screen.view.subviews where field.isFirstResponder {
+        field.simulateKeyboardHidden()
+      }
+    }
+  }
+
+  /// Presses Return on a hardware keyboard: in the alert `screen` presents, that is its preferred
+  /// action; otherwise the field with the focus takes it as its return key.
+  public static func pressHardwareReturn(on screen: UIViewController) {
+    endingTheTurn {
+      if let alert = screen.presentedViewController as? UIAlertController {
+        alert.simulateHardwareReturn()
+      } else {
+        for case let field as UITextField in screen.view.subviews where field.isFirstResponder {
+          _ = field.simulateReturn()
+        }
+      }
+    }
   }
 
   public static func tap(_ button: UIButton) {
-    button.simulateTap()
+    endingTheTurn { button.simulateTap() }
   }
 
   public static func tap(_ item: UIBarButtonItem) {
-    item.simulateTap()
+    endingTheTurn { item.simulateTap() }
   }
 
   /// Taps the button titled `title` in the alert that `screen` presents. Does nothing when no
@@ -41,6 +70,12 @@ public enum User {
     guard let alert = screen.presentedViewController as? UIAlertController,
       let action = alert.actions.first(where: { $0.title == title })
     else { return }
-    alert.simulateTap(on: action)
+    endingTheTurn { alert.simulateTap(on: action) }
+  }
+
+  /// Runs one event's handlers, then ends the run loop's turn, as UIKit does after each event.
+  private static func endingTheTurn<Result>(_ event: () -> Result) -> Result {
+    defer { UIWindow.simulateEndOfTurn() }
+    return event()
   }
 }

@@ -59,6 +59,14 @@ open class UIAlertController: UIViewController {
     actions.append(action)
   }
 
+  /// Return pressed on a hardware keyboard while the alert is up: as in UIKit, it triggers the
+  /// preferred action, as a tap on it would; with no preferred action, it does nothing.
+  @_spi(Testing)
+  public func simulateHardwareReturn() {
+    guard let preferredAction else { return }
+    simulateTap(on: preferredAction)
+  }
+
   /// A user's tap on one of the alert's buttons: as in UIKit, the alert goes away first, then the
   /// button's handler runs. An alert that is not on screen ignores taps, so a handler runs once.
   @_spi(Testing)

@@ -86,6 +86,16 @@ open class UITextField: UIControl {
     sendActions(for: .editingChanged)
   }
 
+  /// The system takes the keyboard away without giving it to another field, as the
+  /// hide-keyboard key of an iPad's software keyboard does: the field resigns, so editing ends
+  /// (`textFieldDidEndEditing(_:)`), and no field begins. Only a field with the keyboard has the
+  /// key to press.
+  @_spi(Testing)
+  public func simulateKeyboardHidden() {
+    guard isFirstResponder, isReachableByUser else { return }
+    resignFirstResponder()
+  }
+
   private var isReturnKeyEnabled: Bool {
     !(enablesReturnKeyAutomatically && storedText.isEmpty)
   }

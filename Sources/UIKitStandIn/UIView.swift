@@ -43,6 +43,9 @@ open class UIView: UIResponder {
     subviews.append(view)
     view.superview = self
     view.recordChange("superview", from: nil, to: self)
+    invalidateLayout()
+    view.invalidateLayout()
+    UpdateCycle.propertiesNeeded()
   }
 
   open func removeFromSuperview() {
@@ -51,6 +54,67 @@ open class UIView: UIResponder {
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
     recordChange("superview", from: superview, to: nil)
+    superview.invalidateLayout()
+  }
+
+  // MARK: The update cycle
+
+  /// Whether the next properties pass updates this view. A new view needs one, as in UIKit.
+  var needsPropertiesUpdate = true
+
+  /// Whether the next layout pass lays this view out. A new view needs one, as in UIKit.
+  var needsLayoutPass = true
+
+  /// How many times the update cycle has run each method: an observed change counts only if the
+  /// method has not run again since.
+  private var propertiesRuns = 0
+  private var layoutRuns = 0
+
+  /// Configures the view's content and styling before layout. UIKit calls it at the end of the
+  /// turn when `setNeedsUpdateProperties()` was called, or when an `@Observable` property that its
+  /// last run read has changed. Never call it yourself.
+  open func updateProperties() {}
+
+  /// Asks for `updateProperties()` at the end of the turn; several requests make one update.
+  open func setNeedsUpdateProperties() {
+    needsPropertiesUpdate = true
+    UpdateCycle.propertiesNeeded()
+  }
+
+  /// Lays out the subviews; the default does nothing, as the stand-in has no layout. UIKit calls
+  /// it at the end of the turn when `setNeedsLayout()` was called, or when an `@Observable`
+  /// property that its last run read has changed. Never call it yourself.
+  open func layoutSubviews() {}
+
+  /// Asks for a layout at the end of the turn; several requests make one layout.
+  open func setNeedsLayout() {
+    invalidateLayout()
+  }
+
+  /// What `setNeedsLayout()` does, for the stand-in's own use, whatever a subclass overrides.
+  func invalidateLayout() {
+    needsLayoutPass = true
+    UpdateCycle.layoutNeeded()
+  }
+
+  func runPropertiesUpdateIfNeeded() {
+    guard needsPropertiesUpdate else { return }
+    needsPropertiesUpdate = false
+    propertiesRuns += 1
+    let run = propertiesRuns
+    UpdateCycle.track(
+      updateProperties, isCurrent: { [weak self] in self?.propertiesRuns == run },
+      invalidate: { [weak self] in self?.setNeedsUpdateProperties() })
+  }
+
+  func runLayoutIfNeeded() {
+    guard needsLayoutPass else { return }
+    needsLayoutPass = false
+    layoutRuns += 1
+    let run = layoutRuns
+    UpdateCycle.track(
+      layoutSubviews, isCurrent: { [weak self] in self?.layoutRuns == run },
+      invalidate: { [weak self] in self?.setNeedsLayout() })
   }
 
   open func isDescendant(of view: UIView) -> Bool {
@@ -165,20 +229,34 @@ open class UIWindow: UIView {
     didSet {
       oldValue?.windowAsRoot = nil
       rootViewController?.windowAsRoot = self
+      rootViewController?.willBeShown()
     }
   }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isHidden = true
+    UpdateCycle.register(self)
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isHidden = true
+    UpdateCycle.register(self)
   }
 
   open func makeKeyAndVisible() {
     isHidden = false
+    UpdateCycle.propertiesNeeded()
+    invalidateLayout()
+  }
+
+  /// Ends the main run loop's turn, as UIKit does once an event has been handled: runs every
+  /// pending `updateProperties()`, then every pending layout (`viewWillLayoutSubviews()`,
+  /// `layoutSubviews()`), and again, until none is pending. Only views in a visible window are
+  /// updated. `User`'s actions and the mock service's answers call it; nothing else does.
+  @_spi(Testing)
+  public static func simulateEndOfTurn() {
+    UpdateCycle.endTurn()
   }
 }

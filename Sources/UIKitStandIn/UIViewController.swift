@@ -71,6 +71,61 @@ open class UIViewController: UIResponder {
 
   open func viewDidLoad() {}
 
+  // MARK: The update cycle
+
+  /// Whether the next properties pass updates this screen. A new screen needs one, as in UIKit.
+  var needsPropertiesUpdate = true
+
+  /// How many times the update cycle has run each method: an observed change counts only if the
+  /// method has not run again since.
+  private var propertiesRuns = 0
+  private var layoutRuns = 0
+
+  /// Configures the screen's content and styling before layout, just before its view's
+  /// `updateProperties()`. UIKit calls it at the end of the turn when `setNeedsUpdateProperties()`
+  /// was called, or when an `@Observable` property that its last run read has changed. Never call
+  /// it yourself.
+  open func updateProperties() {}
+
+  /// Asks for `updateProperties()` at the end of the turn; several requests make one update.
+  open func setNeedsUpdateProperties() {
+    needsPropertiesUpdate = true
+    UpdateCycle.propertiesNeeded()
+  }
+
+  /// Called before the screen's view lays out its subviews, in the layout pass at the end of the
+  /// turn; the default does nothing. An `@Observable` property read here lays the view out again
+  /// when it changes.
+  open func viewWillLayoutSubviews() {}
+
+  /// The screen is about to be on display: it gets a properties update and a layout, as UIKit
+  /// gives a screen that appears.
+  func willBeShown() {
+    needsPropertiesUpdate = true
+    UpdateCycle.propertiesNeeded()
+    viewIfLoaded?.invalidateLayout()
+  }
+
+  func runPropertiesUpdateIfNeeded() {
+    guard needsPropertiesUpdate else { return }
+    needsPropertiesUpdate = false
+    propertiesRuns += 1
+    let run = propertiesRuns
+    UpdateCycle.track(
+      updateProperties, isCurrent: { [weak self] in self?.propertiesRuns == run },
+      invalidate: { [weak self] in self?.setNeedsUpdateProperties() })
+  }
+
+  /// Before the view's own layout, which the update cycle runs next, tells this screen.
+  func runLayoutIfNeeded() {
+    guard let view = viewIfLoaded, view.needsLayoutPass else { return }
+    layoutRuns += 1
+    let run = layoutRuns
+    UpdateCycle.track(
+      viewWillLayoutSubviews, isCurrent: { [weak self] in self?.layoutRuns == run },
+      invalidate: { [weak self] in self?.viewIfLoaded?.setNeedsLayout() })
+  }
+
   /// The window this screen is shown in: its own, as a window's root, or the window of the
   /// screen that presents it.
   var windowShowingIt: UIWindow? {
@@ -87,6 +142,7 @@ open class UIViewController: UIResponder {
     viewControllerToPresent.loadViewIfNeeded()
     presentedViewController = viewControllerToPresent
     viewControllerToPresent.presentingViewController = self
+    viewControllerToPresent.willBeShown()
     lastTransitionWasAnimated = flag
     Transcript.current?.recordEffect(self, "presents", viewControllerToPresent)
     completion?()

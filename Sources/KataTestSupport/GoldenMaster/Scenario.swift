@@ -43,6 +43,8 @@ public enum ScenarioEvent: Equatable, Sendable, CustomStringConvertible {
   case serviceSucceeds
   case serviceFails(message: String)
   case releaseScreen
+  case hideKeyboard
+  case pressHardwareReturn
 
   public var description: String {
     switch self {
@@ -56,6 +58,8 @@ public enum ScenarioEvent: Equatable, Sendable, CustomStringConvertible {
     case .serviceSucceeds: "service succeeds"
     case .serviceFails(let message): "service fails: \"\(message)\""
     case .releaseScreen: "the screen is released"
+    case .hideKeyboard: "the system hides the keyboard"
+    case .pressHardwareReturn: "user presses Return on a hardware keyboard"
     }
   }
 }
@@ -66,11 +70,13 @@ public struct Scenario: Sendable {
   public static let count = 320
 
   /// Texts chosen for the rules' edges: empty, five and six characters, non-ASCII and emoji.
-  static let texts = [
+  public static let texts = [
     "", "a", "12345", "123456", "1234567", "old123", "new456", "new457", "éééééé", "ééééé",
     "密码密码密码", "😀😀😀😀😀", "😀😀😀😀😀😀", " ", "      ", "pass word",
   ]
-  static let failureMessages = ["Your old password is wrong.", "", "Server unavailable (503)"]
+  public static let failureMessages = [
+    "Your old password is wrong.", "", "Server unavailable (503)",
+  ]
 
   public let seed: UInt64
   public let events: [ScenarioEvent]
@@ -116,8 +122,8 @@ public struct Scenario: Sendable {
 
   /// Mostly whole gestures (fill the form, then submit), sometimes single odd actions, so that
   /// the scenarios reach every branch and the odd orders in between.
-  private static func nextEvents(_ random: inout SplitMix64) -> [ScenarioEvent] {
-    switch random.below(14) {
+  public static func nextEvents(_ random: inout SplitMix64) -> [ScenarioEvent] {
+    switch random.below(16) {
     case 0...3:
       let new = random.pick(texts)
       let confirmation = random.below(3) == 0 ? random.pick(texts) : new
@@ -135,6 +141,8 @@ public struct Scenario: Sendable {
     case 9, 10: return [.tapOK]
     case 11: return [.serviceSucceeds, .tapOK]
     case 12: return [.serviceFails(message: random.pick(failureMessages)), .tapOK]
+    case 13: return [.hideKeyboard]
+    case 14: return [.pressHardwareReturn]
     default: return [random.below(2) == 0 ? .serviceSucceeds : .serviceFails(message: "Try later.")]
     }
   }

@@ -89,7 +89,9 @@ public enum ScenarioPlayer {
     return blocks.flatMap(Self.netChanges).map(\.description)
   }
 
-  private static func play(
+  /// Plays one event: a person's action on the screen in `parts`, or the service's answer.
+  /// Releasing the screen lets go of the host and the parts.
+  public static func play(
     _ event: ScenarioEvent, service: MockPasswordChanger, host: inout ScreenHost?,
     parts: inout ScreenParts?
   ) {
@@ -109,6 +111,8 @@ public enum ScenarioPlayer {
       case .tapSubmit: User.tap(current.submitButton)
       case .tapCancel: User.tap(current.cancelBarButton)
       case .tapOK: User.tapAlertButton("OK", on: current.screen)
+      case .hideKeyboard: User.hideKeyboard(on: current.screen)
+      case .pressHardwareReturn: User.pressHardwareReturn(on: current.screen)
       default: break
       }
     }
