@@ -1,4 +1,4 @@
-/// What the Change Password screen shows and decides, with no view in sight.
+/// The Change Password screen's view model, empty so far: the next steps move things into it.
 public struct ChangePasswordViewModel {
   public init() {}
 }

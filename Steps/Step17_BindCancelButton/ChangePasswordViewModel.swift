@@ -1,4 +1,4 @@
-/// What the Change Password screen shows and decides, with no view in sight.
+/// What the Change Password screen shows, with no view in sight; the presenter still decides.
 public struct ChangePasswordViewModel {
   public let title = "Change Password"
   public let oldPasswordPlaceholder = "Current Password"

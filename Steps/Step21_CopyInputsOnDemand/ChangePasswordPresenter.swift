@@ -104,7 +104,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     attemptToChangePassword()
   }
 
-  // Two-way binding on demand: the fields are only read on submit, so copy them then.
+  // The fields matter only on submit, so copy them then rather than on every keystroke.
   private func updateViewModelToTextFields() {
     viewModel.oldPassword = oldPasswordTextField.text ?? ""
     viewModel.newPassword = newPasswordTextField.text ?? ""
@@ -243,6 +243,12 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     } else if textField === confirmPasswordTextField {
       viewModel.inputFocus = .confirmPassword
     }
+  }
+
+  /// The keyboard can also go with no field taking it (an iPad's hide-keyboard key): the view
+  /// model hears that too, or its focus goes stale.
+  public func textFieldDidEndEditing(_ textField: UITextField) {
+    viewModel.inputFocus = .noKeyboard
   }
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {

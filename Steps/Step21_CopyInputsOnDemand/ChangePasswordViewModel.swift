@@ -6,7 +6,7 @@ public enum InputFocus {
   case confirmPassword
 }
 
-/// What the Change Password screen shows and decides, with no view in sight.
+/// What the Change Password screen shows, with no view in sight; the presenter still decides.
 public struct ChangePasswordViewModel {
   public let title = "Change Password"
   public let oldPasswordPlaceholder = "Current Password"

@@ -156,6 +156,12 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
   }
 
+  /// The keyboard can also go with no field taking it (an iPad's hide-keyboard key): the view
+  /// model hears that too, or its focus goes stale.
+  public func textFieldDidEndEditing(_ textField: UITextField) {
+    viewModel.inputFocus = .noKeyboard
+  }
+
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     if textField === oldPasswordTextField {
       viewModel.inputFocus = .newPassword

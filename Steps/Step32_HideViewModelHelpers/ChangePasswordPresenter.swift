@@ -144,6 +144,12 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
   }
 
+  /// The keyboard can also go with no field taking it (an iPad's hide-keyboard key): the view
+  /// model hears that too, or its focus goes stale.
+  public func textFieldDidEndEditing(_ textField: UITextField) {
+    viewModel.focusMoved(to: .noKeyboard)
+  }
+
   private func focus(in textField: UITextField) -> InputFocus? {
     if textField === oldPasswordTextField { return .oldPassword }
     if textField === newPasswordTextField { return .newPassword }
