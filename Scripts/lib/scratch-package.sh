@@ -7,7 +7,8 @@
 #   DEST    the package folder to (re)write
 #   MODULE  the module name: Step07, Exercise, ...
 #   CODE    the folder of the module's Swift sources: linked, or already copied into DEST/Code
-#   TESTS   the folder of its test target (Tests/Step07Tests, Tests/ExerciseTests)
+#   TESTS   the folder of its own test files (Tests/Step07Tests, Tests/ExerciseTests): Step.swift,
+#           which runs the shared suite on the module's screen, and any view-model tests
 # $top must name the repository.
 write_scratch_package() {
   dest=$1 module=$2 code=$3 tests=$4
@@ -16,8 +17,12 @@ write_scratch_package() {
   rm -rf "$dest/Tests"
   mkdir -p "$dest/Tests"
   [ -e "$dest/Sources" ] || ln -s "$top/Sources" "$dest/Sources"
-  # The golden master finds its approved transcripts beside the test target's folder.
-  [ -e "$dest/GoldenMaster" ] || ln -s "$top/Tests/GoldenMaster" "$dest/GoldenMaster"
+  # The shared suite, compiled once here too: an edit to the module recompiles only the module,
+  # its tests' glue and the link. The golden master finds its transcripts through this link.
+  [ -e "$dest/Characterization" ] || ln -s "$top/Tests/Characterization" "$dest/Characterization"
+  # Step 00, pristine, for the lockstep net to compare with, even when the step is a mutant of it.
+  [ -e "$dest/Reference" ] || ln -s "$top/Tests/Reference" "$dest/Reference"
+  rm -f "$dest/GoldenMaster"
   if [ "$code" != "$dest/Code" ]; then
     rm -rf "$dest/Code"
     ln -s "$code" "$dest/Code"
@@ -36,14 +41,23 @@ let package = Package(
   name: "Scratch$module",
   platforms: [.macOS(.v14), .iOS(.v17)],
   targets: [
-    .target(name: "UIKitStandIn", path: "Sources/UIKitStandIn"),
+    .target(name: "UIKitStandIn", path: "Sources/UIKitStandIn", exclude: ["README.md"]),
     .target(name: "PasswordService", path: "Sources/PasswordService"),
     .target(
       name: "KataTestSupport", dependencies: ["UIKitStandIn", "PasswordService"],
       path: "Sources/KataTestSupport"),
+    .target(
+      name: "Reference", dependencies: ["UIKitStandIn", "PasswordService"], path: "Reference"),
+    .target(
+      name: "CharacterizationSuite",
+      dependencies: ["KataTestSupport", "PasswordService", "Reference", "UIKitStandIn"],
+      path: "Characterization"),
     .target(name: "$module", dependencies: ["UIKitStandIn", "PasswordService"], path: "Code"$exclude),
     .testTarget(
-      name: "${module}Tests", dependencies: ["$module", "KataTestSupport", "UIKitStandIn"],
+      name: "${module}Tests",
+      dependencies: [
+        "$module", "CharacterizationSuite", "KataTestSupport", "PasswordService", "UIKitStandIn",
+      ],
       path: "Tests"),
   ],
   swiftLanguageModes: [.v6]
