@@ -37,21 +37,27 @@ write_scratch_package() {
 // Written by a script of the kata: $module on its own. Do not edit; it is rewritten each time.
 import PackageDescription
 
+// Compiled once and optimized, as in the kata's Package.swift: the shared tests run fast.
+let optimized: [SwiftSetting] = [.unsafeFlags(["-O"])]
+
 let package = Package(
   name: "Scratch$module",
   platforms: [.macOS(.v14), .iOS(.v17)],
   targets: [
-    .target(name: "UIKitStandIn", path: "Sources/UIKitStandIn", exclude: ["README.md"]),
+    .target(
+      name: "UIKitStandIn", path: "Sources/UIKitStandIn", exclude: ["README.md"],
+      swiftSettings: optimized),
     .target(name: "PasswordService", path: "Sources/PasswordService"),
     .target(
       name: "KataTestSupport", dependencies: ["UIKitStandIn", "PasswordService"],
-      path: "Sources/KataTestSupport"),
+      path: "Sources/KataTestSupport", swiftSettings: optimized),
     .target(
-      name: "Reference", dependencies: ["UIKitStandIn", "PasswordService"], path: "Reference"),
+      name: "Reference", dependencies: ["UIKitStandIn", "PasswordService"], path: "Reference",
+      swiftSettings: optimized),
     .target(
       name: "CharacterizationSuite",
       dependencies: ["KataTestSupport", "PasswordService", "Reference", "UIKitStandIn"],
-      path: "Characterization"),
+      path: "Characterization", swiftSettings: optimized),
     .target(name: "$module", dependencies: ["UIKitStandIn", "PasswordService"], path: "Code"$exclude),
     .testTarget(
       name: "${module}Tests",

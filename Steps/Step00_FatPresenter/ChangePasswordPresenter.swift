@@ -1,8 +1,8 @@
 import PasswordService
 import UIKitStandIn
 
-/// The Change Password screen, written the way a legacy view controller often is: every
-/// behaviour inline, in the methods UIKit calls.
+/// The Change Password screen, written the way a legacy view controller often is: most
+/// behaviour in one long method, `changePassword()`, the rest in the methods UIKit calls.
 public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()

@@ -1,4 +1,4 @@
-/// What the Change Password screen shows, with no view in sight; the presenter still decides.
+/// What the Change Password screen shows, gathered here a piece at a time; the presenter decides.
 public struct ChangePasswordViewModel {
   public let okButtonLabel = "OK"
 

@@ -6,7 +6,7 @@ public enum InputFocus {
   case confirmPassword
 }
 
-/// What the Change Password screen shows, with no view in sight; the presenter still decides.
+/// What the Change Password screen shows, gathered here a piece at a time; the presenter decides.
 public struct ChangePasswordViewModel {
   public let title = "Change Password"
   public let oldPasswordPlaceholder = "Current Password"

@@ -1,8 +1,8 @@
 import PasswordService
 import UIKitStandIn
 
-/// The Change Password screen, on its way from a fat view controller to MVVM, one named
-/// refactoring a step: the README.md beside this file names the one that made this step.
+/// The Change Password screen, on its way from a fat view controller to MVVM, a small step
+/// at a time: the README.md beside this file names the refactoring that made this one.
 public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
