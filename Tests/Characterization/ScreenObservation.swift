@@ -131,10 +131,12 @@ struct ScreenObservation: Equatable {
 /// what covers what.
 @MainActor
 func role(of view: UIView, in parts: ScreenParts) -> String {
-  let roles: [(UIView, String)] = [
-    (parts.oldPasswordTextField, "old"), (parts.newPasswordTextField, "new"),
-    (parts.confirmPasswordTextField, "confirmation"), (parts.submitButton, "submit"),
-    (parts.blurView, "blur"), (parts.activityIndicator, "spinner"),
-  ]
-  return roles.first { $0.0 === view }?.1 ?? "\(type(of: view))"
+  // Compared one by one, not through a list of pairs: the lockstep net asks after every event.
+  if view === parts.oldPasswordTextField { return "old" }
+  if view === parts.newPasswordTextField { return "new" }
+  if view === parts.confirmPasswordTextField { return "confirmation" }
+  if view === parts.submitButton { return "submit" }
+  if view === parts.blurView { return "blur" }
+  if view === parts.activityIndicator { return "spinner" }
+  return "\(type(of: view))"
 }

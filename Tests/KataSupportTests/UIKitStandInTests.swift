@@ -173,6 +173,69 @@ struct UIKitStandInTests {
     #expect(presentedDuringHandler == [false])
   }
 
+  @Test("Hiding the keyboard ends editing in the field that had it, and no field begins")
+  func hidingTheKeyboard() {
+    let delegate = DelegateSpy()
+    first.delegate = delegate
+    second.delegate = delegate
+    User.moveFocus(to: second)
+
+    User.hideKeyboard(on: screen)
+
+    #expect(!first.isFirstResponder && !second.isFirstResponder)
+    #expect(delegate.ended.count == 1 && delegate.ended.first === second)
+    #expect(delegate.began.count == 1)
+  }
+
+  @Test("Hiding the keyboard does nothing when no field has it")
+  func hidingNoKeyboard() {
+    let delegate = DelegateSpy()
+    first.delegate = delegate
+
+    User.hideKeyboard(on: screen)
+
+    #expect(delegate.ended.isEmpty)
+  }
+
+  @Test("Return on a hardware keyboard taps the alert's preferred action")
+  func hardwareReturnTapsPreferredAction() {
+    var taps: [String] = []
+    let alert = UIAlertController(title: nil, message: "M", preferredStyle: .alert)
+    let cancel = UIAlertAction(title: "Cancel", style: .cancel) { _ in taps.append("Cancel") }
+    let ok = UIAlertAction(title: "OK", style: .default) { _ in taps.append("OK") }
+    alert.addAction(cancel)
+    alert.addAction(ok)
+    alert.preferredAction = ok
+    screen.present(alert, animated: true)
+
+    User.pressHardwareReturn(on: screen)
+
+    #expect(taps == ["OK"])
+    #expect(screen.presentedViewController == nil)
+  }
+
+  @Test("Return on a hardware keyboard does nothing to an alert without a preferred action")
+  func hardwareReturnWithoutPreferredAction() {
+    let alert = UIAlertController(title: nil, message: "M", preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    screen.present(alert, animated: true)
+
+    User.pressHardwareReturn(on: screen)
+
+    #expect(screen.presentedViewController === alert)
+  }
+
+  @Test("Return on a hardware keyboard with no alert up is the focused field's return key")
+  func hardwareReturnInAField() {
+    let delegate = ReturnSpy()
+    first.delegate = delegate
+    User.type("a", into: first)
+
+    User.pressHardwareReturn(on: screen)
+
+    #expect(delegate.returns.count == 1 && delegate.returns.first === first)
+  }
+
   @Test("An alert's preferred action must be one of its actions")
   func preferredActionMustBeAnAction() {
     let alert = UIAlertController(title: nil, message: "M", preferredStyle: .alert)
@@ -261,8 +324,22 @@ struct UIKitStandInTests {
 @MainActor
 private final class DelegateSpy: NSObject, UITextFieldDelegate {
   var began: [UITextField] = []
+  var ended: [UITextField] = []
 
   func textFieldDidBeginEditing(_ textField: UITextField) {
     began.append(textField)
+  }
+
+  func textFieldDidEndEditing(_ textField: UITextField) {
+    ended.append(textField)
+  }
+}
+
+private final class ReturnSpy: NSObject, UITextFieldDelegate {
+  var returns: [UITextField] = []
+
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    returns.append(textField)
+    return true
   }
 }
