@@ -62,3 +62,15 @@ copy_without_module_names() {
     sed 's/Step[0-9][0-9]/StepNN/g' "$file" >"$2/$(basename "$file")"
   done
 }
+
+# syllabus_cell STEP HEADER: the cell of step STEP's row in the syllabus table (Steps/README.md)
+# under the column headed HEADER ("refactoring", "smell", "changed lines", "micro-steps",
+# "time box"), trimmed; nothing when there is no such row or column. The one reader of the
+# syllabus table: a column found by its header, so a new column breaks no script.
+syllabus_cell() {
+  awk -F'|' -v step="$1" -v header="$2" '
+    function trim(s) { gsub(/^ +| +$/, "", s); return s }
+    /^\| step \|/ { for (i = 2; i < NF; i++) if (trim($i) == header) column = i; next }
+    column && trim($2) == step { print trim($column); exit }
+  ' Steps/README.md 2>/dev/null
+}
