@@ -59,16 +59,10 @@ open class UIView: UIResponder {
 
   // MARK: The update cycle
 
-  /// Whether the next properties pass updates this view. A new view needs one, as in UIKit.
-  var needsPropertiesUpdate = true
-
-  /// Whether the next layout pass lays this view out. A new view needs one, as in UIKit.
-  var needsLayoutPass = true
-
-  /// How many times the update cycle has run each method: an observed change counts only if the
-  /// method has not run again since.
-  private var propertiesRuns = 0
-  private var layoutRuns = 0
+  /// The view's `updateProperties()` and `layoutSubviews()`, as the update cycle runs them. A new
+  /// view needs both, as in UIKit.
+  let propertiesPass = TrackedMethod()
+  let layoutPass = TrackedMethod()
 
   /// Configures the view's content and styling before layout. UIKit calls it at the end of the
   /// turn when `setNeedsUpdateProperties()` was called, or when an `@Observable` property that its
@@ -77,7 +71,7 @@ open class UIView: UIResponder {
 
   /// Asks for `updateProperties()` at the end of the turn; several requests make one update.
   open func setNeedsUpdateProperties() {
-    needsPropertiesUpdate = true
+    propertiesPass.isNeeded = true
     UpdateCycle.propertiesNeeded()
   }
 
@@ -93,28 +87,18 @@ open class UIView: UIResponder {
 
   /// What `setNeedsLayout()` does, for the stand-in's own use, whatever a subclass overrides.
   func invalidateLayout() {
-    needsLayoutPass = true
+    layoutPass.isNeeded = true
     UpdateCycle.layoutNeeded()
   }
 
   func runPropertiesUpdateIfNeeded() {
-    guard needsPropertiesUpdate else { return }
-    needsPropertiesUpdate = false
-    propertiesRuns += 1
-    let run = propertiesRuns
-    UpdateCycle.track(
-      updateProperties, isCurrent: { [weak self] in self?.propertiesRuns == run },
-      invalidate: { [weak self] in self?.setNeedsUpdateProperties() })
+    guard propertiesPass.isNeeded else { return }
+    propertiesPass.run(updateProperties) { [weak self] in self?.setNeedsUpdateProperties() }
   }
 
   func runLayoutIfNeeded() {
-    guard needsLayoutPass else { return }
-    needsLayoutPass = false
-    layoutRuns += 1
-    let run = layoutRuns
-    UpdateCycle.track(
-      layoutSubviews, isCurrent: { [weak self] in self?.layoutRuns == run },
-      invalidate: { [weak self] in self?.setNeedsLayout() })
+    guard layoutPass.isNeeded else { return }
+    layoutPass.run(layoutSubviews) { [weak self] in self?.setNeedsLayout() }
   }
 
   open func isDescendant(of view: UIView) -> Bool {

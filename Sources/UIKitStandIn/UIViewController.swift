@@ -73,13 +73,10 @@ open class UIViewController: UIResponder {
 
   // MARK: The update cycle
 
-  /// Whether the next properties pass updates this screen. A new screen needs one, as in UIKit.
-  var needsPropertiesUpdate = true
-
-  /// How many times the update cycle has run each method: an observed change counts only if the
-  /// method has not run again since.
-  private var propertiesRuns = 0
-  private var layoutRuns = 0
+  /// The screen's `updateProperties()` and `viewWillLayoutSubviews()`, as the update cycle runs
+  /// them. A new screen needs a properties update, as in UIKit; it is laid out with its view.
+  let propertiesPass = TrackedMethod()
+  let layoutPass = TrackedMethod()
 
   /// Configures the screen's content and styling before layout, just before its view's
   /// `updateProperties()`. UIKit calls it at the end of the turn when `setNeedsUpdateProperties()`
@@ -89,7 +86,7 @@ open class UIViewController: UIResponder {
 
   /// Asks for `updateProperties()` at the end of the turn; several requests make one update.
   open func setNeedsUpdateProperties() {
-    needsPropertiesUpdate = true
+    propertiesPass.isNeeded = true
     UpdateCycle.propertiesNeeded()
   }
 
@@ -101,29 +98,20 @@ open class UIViewController: UIResponder {
   /// The screen is about to be on display: it gets a properties update and a layout, as UIKit
   /// gives a screen that appears.
   func willBeShown() {
-    needsPropertiesUpdate = true
+    propertiesPass.isNeeded = true
     UpdateCycle.propertiesNeeded()
     viewIfLoaded?.invalidateLayout()
   }
 
   func runPropertiesUpdateIfNeeded() {
-    guard needsPropertiesUpdate else { return }
-    needsPropertiesUpdate = false
-    propertiesRuns += 1
-    let run = propertiesRuns
-    UpdateCycle.track(
-      updateProperties, isCurrent: { [weak self] in self?.propertiesRuns == run },
-      invalidate: { [weak self] in self?.setNeedsUpdateProperties() })
+    guard propertiesPass.isNeeded else { return }
+    propertiesPass.run(updateProperties) { [weak self] in self?.setNeedsUpdateProperties() }
   }
 
   /// Before the view's own layout, which the update cycle runs next, tells this screen.
   func runLayoutIfNeeded() {
-    guard let view = viewIfLoaded, view.needsLayoutPass else { return }
-    layoutRuns += 1
-    let run = layoutRuns
-    UpdateCycle.track(
-      viewWillLayoutSubviews, isCurrent: { [weak self] in self?.layoutRuns == run },
-      invalidate: { [weak self] in self?.viewIfLoaded?.setNeedsLayout() })
+    guard let view = viewIfLoaded, view.layoutPass.isNeeded else { return }
+    layoutPass.run(viewWillLayoutSubviews) { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
   }
 
   /// The window this screen is shown in: its own, as a window's root, or the window of the

@@ -83,17 +83,25 @@ enum UpdateCycle {
       if let root = window.rootViewController { visitScreen(root) }
     }
   }
+}
 
-  /// Runs `update`, one of the methods UIKit tracks, and calls `invalidate` when an `@Observable`
-  /// property it read changes, unless `isCurrent` says the method has run again since: the
-  /// properties that count are the ones its latest run read.
-  static func track(
-    _ update: () -> Void, isCurrent: @escaping @MainActor @Sendable () -> Bool,
-    invalidate: @escaping @MainActor @Sendable () -> Void
-  ) {
-    withObservationTracking(update) {
+/// One method of a view or a view controller that the update cycle runs and tracks
+/// (`updateProperties()`, `layoutSubviews()`, `viewWillLayoutSubviews()`): whether it is pending,
+/// and which of its runs is the latest, since only what the latest run read schedules the next.
+@MainActor
+final class TrackedMethod {
+  var isNeeded = true
+  private var runs = 0
+
+  /// Runs `method`, and calls `invalidate` when an `@Observable` property it read changes, unless
+  /// the method has run again since.
+  func run(_ method: () -> Void, invalidate: @escaping @MainActor @Sendable () -> Void) {
+    isNeeded = false
+    runs += 1
+    let run = runs
+    withObservationTracking(method) { [weak self] in
       MainActor.assumeIsolated {
-        if isCurrent() { invalidate() }
+        if self?.runs == run { invalidate() }
       }
     }
   }
