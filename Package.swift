@@ -37,10 +37,6 @@ let steps = [
   "30_EncapsulatePasswords",
   "31_ForwardEventsToViewModel",
   "32_HideViewModelHelpers",
-  "33_RenderWaitingAppearanceTogether",
-  "34_ObserveViewModel",
-  "35_RenameActivityIndicatorShown",
-  "36_RenameToViewController",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
