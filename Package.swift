@@ -37,6 +37,7 @@ let steps = [
   "30_EncapsulatePasswords",
   "31_ForwardEventsToViewModel",
   "32_HideViewModelHelpers",
+  "33_RenderInUpdateProperties",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
