@@ -1,3 +1,4 @@
+import Observation
 import PasswordService
 
 /// Which field has the keyboard, as an idea rather than a UIKit call.
@@ -10,6 +11,7 @@ public enum InputFocus: Sendable {
 
 /// What the Change Password screen shows and decides, with no view in sight.
 @MainActor
+@Observable
 public final class ChangePasswordViewModel {
   public let title = "Change Password"
   public let oldPasswordPlaceholder = "Current Password"
@@ -27,7 +29,7 @@ public final class ChangePasswordViewModel {
   private let securityToken: String
 
   /// Tells the view which property changed, so that it renders that one (one-way binding).
-  var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
+  @ObservationIgnored var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
 
   public private(set) var isCancelButtonEnabled = true {
     didSet { onChange?(\.isCancelButtonEnabled) }
@@ -43,7 +45,7 @@ public final class ChangePasswordViewModel {
   public private(set) var confirmPassword = "" { didSet { onChange?(\.confirmPassword) } }
 
   /// The alert the view presents, if any, until its OK is tapped.
-  public private(set) var alert: AlertViewModel? { didSet { onChange?(\.alert) } }
+  public private(set) var alert: AlertViewModel? = nil { didSet { onChange?(\.alert) } }
   public private(set) var isDismissed = false { didSet { onChange?(\.isDismissed) } }
 
   private var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
