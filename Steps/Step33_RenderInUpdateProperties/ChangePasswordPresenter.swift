@@ -92,12 +92,27 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     present(alertController, animated: true)
   }
 
+  /// UIKit calls this before it draws, and again once an observable property it read changes.
+  public override func updateProperties() {
+    super.updateProperties()
+    cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
+    updateWaitingAppearance()
+  }
+
+  /// The blur, then the activity indicator above it, each changed only when the screen shows
+  /// something else: adding the blur again would cover the indicator.
+  private func updateWaitingAppearance() {
+    if viewModel.isBlurShown != (blurView.superview != nil) {
+      updateBlur()
+    }
+    if viewModel.isActivityIndicatorShowing != (activityIndicator.superview != nil) {
+      updateActivityIndicator()
+    }
+  }
+
   private func render(_ property: PartialKeyPath<ChangePasswordViewModel>) {
     switch property {
-    case \.isCancelButtonEnabled: cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
     case \.inputFocus: updateInputFocus()
-    case \.isBlurShown: updateBlur()
-    case \.isActivityIndicatorShowing: updateActivityIndicator()
     case \.oldPassword: oldPasswordTextField.text = viewModel.oldPassword
     case \.newPassword: newPasswordTextField.text = viewModel.newPassword
     case \.confirmPassword: confirmPasswordTextField.text = viewModel.confirmPassword

@@ -31,14 +31,10 @@ public final class ChangePasswordViewModel {
   /// Tells the view which property changed, so that it renders that one (one-way binding).
   @ObservationIgnored var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
 
-  public private(set) var isCancelButtonEnabled = true {
-    didSet { onChange?(\.isCancelButtonEnabled) }
-  }
+  public private(set) var isCancelButtonEnabled = true
   public private(set) var inputFocus = InputFocus.noKeyboard { didSet { onChange?(\.inputFocus) } }
-  public private(set) var isBlurShown = false { didSet { onChange?(\.isBlurShown) } }
-  public private(set) var isActivityIndicatorShowing = false {
-    didSet { onChange?(\.isActivityIndicatorShowing) }
-  }
+  public private(set) var isBlurShown = false
+  public private(set) var isActivityIndicatorShowing = false
 
   public private(set) var oldPassword = "" { didSet { onChange?(\.oldPassword) } }
   public private(set) var newPassword = "" { didSet { onChange?(\.newPassword) } }
