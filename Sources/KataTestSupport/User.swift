@@ -35,11 +35,7 @@ public enum User {
   /// The system hides the keyboard, as the hide-keyboard key of an iPad's software keyboard
   /// does: whichever field of `screen` has it stops editing, and none begins.
   public static func hideKeyboard(on screen: UIViewController) {
-    endingTheTurn {
-      for case let field as UITextField in screen.view.subviews where field.isFirstResponder {
-        field.simulateKeyboardHidden()
-      }
-    }
+    endingTheTurn { fieldWithKeyboard(on: screen)?.simulateKeyboardHidden() }
   }
 
   /// Presses Return on a hardware keyboard: in the alert `screen` presents, that is its preferred
@@ -49,11 +45,15 @@ public enum User {
       if let alert = screen.presentedViewController as? UIAlertController {
         alert.simulateHardwareReturn()
       } else {
-        for case let field as UITextField in screen.view.subviews where field.isFirstResponder {
-          _ = field.simulateReturn()
-        }
+        _ = fieldWithKeyboard(on: screen)?.simulateReturn()
       }
     }
+  }
+
+  /// The field of `screen` that has the keyboard, found before the key press: the press goes to
+  /// that field alone, even when its handler gives the keyboard to the next field.
+  private static func fieldWithKeyboard(on screen: UIViewController) -> UITextField? {
+    screen.view.subviews.lazy.compactMap { $0 as? UITextField }.first { $0.isFirstResponder }
   }
 
   public static func tap(_ button: UIButton) {

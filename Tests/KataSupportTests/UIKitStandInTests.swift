@@ -236,6 +236,20 @@ struct UIKitStandInTests {
     #expect(delegate.returns.count == 1 && delegate.returns.first === first)
   }
 
+  @Test("One hardware Return reaches one field, even when that field hands the keyboard on")
+  func hardwareReturnReachesOneField() {
+    let delegate = ReturnSpy()
+    delegate.next = second
+    first.delegate = delegate
+    second.delegate = delegate
+    User.type("a", into: first)
+
+    User.pressHardwareReturn(on: screen)
+
+    #expect(delegate.returns.count == 1 && delegate.returns.first === first)
+    #expect(second.isFirstResponder)
+  }
+
   @Test("An alert's preferred action must be one of its actions")
   func preferredActionMustBeAnAction() {
     let alert = UIAlertController(title: nil, message: "M", preferredStyle: .alert)
@@ -337,9 +351,12 @@ private final class DelegateSpy: NSObject, UITextFieldDelegate {
 
 private final class ReturnSpy: NSObject, UITextFieldDelegate {
   var returns: [UITextField] = []
+  /// The field a Return hands the keyboard to, as a form's return-key order does.
+  var next: UITextField?
 
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     returns.append(textField)
+    if textField !== next { next?.becomeFirstResponder() }
     return true
   }
 }
