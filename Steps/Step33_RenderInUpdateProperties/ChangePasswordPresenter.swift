@@ -96,7 +96,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   public override func updateProperties() {
     super.updateProperties()
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
+    updateInputFocus()
     updateWaitingAppearance()
+    if viewModel.isDismissed { dismiss(animated: true) }
   }
 
   /// The blur, then the activity indicator above it, each changed only when the screen shows
@@ -112,12 +114,10 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func render(_ property: PartialKeyPath<ChangePasswordViewModel>) {
     switch property {
-    case \.inputFocus: updateInputFocus()
     case \.oldPassword: oldPasswordTextField.text = viewModel.oldPassword
     case \.newPassword: newPasswordTextField.text = viewModel.newPassword
     case \.confirmPassword: confirmPasswordTextField.text = viewModel.confirmPassword
     case \.alert: if let alert = viewModel.alert { present(alert) }
-    case \.isDismissed: if viewModel.isDismissed { dismiss(animated: true) }
     default: break
     }
   }
@@ -152,7 +152,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   // The user can move the focus by hand. Tell the view model, so that its idea of the focus stays
-  // true: a binding that skipped a value equal to the last one would miss the next move.
+  // true: every pass draws it, and a stale one would take the keyboard back.
   public func textFieldDidBeginEditing(_ textField: UITextField) {
     if let focus = focus(in: textField) {
       viewModel.focusMoved(to: focus)

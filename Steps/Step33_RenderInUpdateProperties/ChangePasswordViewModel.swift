@@ -32,7 +32,7 @@ public final class ChangePasswordViewModel {
   @ObservationIgnored var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
 
   public private(set) var isCancelButtonEnabled = true
-  public private(set) var inputFocus = InputFocus.noKeyboard { didSet { onChange?(\.inputFocus) } }
+  public private(set) var inputFocus = InputFocus.noKeyboard
   public private(set) var isBlurShown = false
   public private(set) var isActivityIndicatorShowing = false
 
@@ -42,7 +42,7 @@ public final class ChangePasswordViewModel {
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? = nil { didSet { onChange?(\.alert) } }
-  public private(set) var isDismissed = false { didSet { onChange?(\.isDismissed) } }
+  public private(set) var isDismissed = false
 
   private var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
   private var isNewPasswordEmpty: Bool { newPassword.isEmpty }
