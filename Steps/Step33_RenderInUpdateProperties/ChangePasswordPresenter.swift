@@ -98,6 +98,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
     updateInputFocus()
     updateWaitingAppearance()
+    if let alert = viewModel.alert, presentedViewController == nil { present(alert) }
     if viewModel.isDismissed { dismiss(animated: true) }
   }
 
@@ -117,7 +118,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     case \.oldPassword: oldPasswordTextField.text = viewModel.oldPassword
     case \.newPassword: newPasswordTextField.text = viewModel.newPassword
     case \.confirmPassword: confirmPasswordTextField.text = viewModel.confirmPassword
-    case \.alert: if let alert = viewModel.alert { present(alert) }
     default: break
     }
   }

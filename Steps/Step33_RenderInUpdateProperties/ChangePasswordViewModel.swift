@@ -41,7 +41,7 @@ public final class ChangePasswordViewModel {
   public private(set) var confirmPassword = "" { didSet { onChange?(\.confirmPassword) } }
 
   /// The alert the view presents, if any, until its OK is tapped.
-  public private(set) var alert: AlertViewModel? = nil { didSet { onChange?(\.alert) } }
+  public private(set) var alert: AlertViewModel? = nil
   public private(set) var isDismissed = false
 
   private var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
