@@ -38,6 +38,7 @@ let steps = [
   "31_ForwardEventsToViewModel",
   "32_HideViewModelHelpers",
   "33_RenderInUpdateProperties",
+  "34_EmptyFieldsOnOK",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
