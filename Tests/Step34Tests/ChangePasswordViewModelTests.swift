@@ -123,6 +123,7 @@ struct ChangePasswordViewModelTests {
   @Test("OK in the missing-password alert takes the alert away and focuses the new password")
   func okAfterMissingNewPassword() {
     submit(old: "old123", new: "", confirmation: "")
+    #expect(sut.alert?.clearedFields == [])
 
     sut.alertOKTapped()
 
@@ -136,6 +137,7 @@ struct ChangePasswordViewModelTests {
     arguments: [("12345", "12345"), ("new456", "new457")])
   func okAfterRejectedNewPassword(new: String, confirmation: String) {
     submit(old: "old123", new: new, confirmation: confirmation)
+    #expect(sut.alert?.clearedFields == [.newPassword, .confirmPassword])
 
     sut.alertOKTapped()
 
@@ -160,6 +162,7 @@ struct ChangePasswordViewModelTests {
   func okAfterFailure() {
     submit(old: "old123", new: "new456", confirmation: "new456")
     service.fail(message: "Server unavailable")
+    #expect(sut.alert?.clearedFields == [.oldPassword, .newPassword, .confirmPassword])
 
     sut.alertOKTapped()
 
