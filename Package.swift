@@ -39,6 +39,7 @@ let steps = [
   "32_HideViewModelHelpers",
   "33_RenderInUpdateProperties",
   "34_EmptyFieldsOnOK",
+  "35_GuardTheFlow",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
