@@ -40,6 +40,7 @@ let steps = [
   "33_RenderInUpdateProperties",
   "34_EmptyFieldsOnOK",
   "35_GuardTheFlow",
+  "36_FieldIsNotFocus",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
