@@ -91,15 +91,14 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   /// A field's text is the field's own: typing and AutoFill change it without telling anyone. So
   /// the view model says which fields to empty, and the view empties them.
-  private func empty(_ fields: [InputFocus]) {
+  private func empty(_ fields: [Field]) {
     for field in fields {
-      textField(for: field)?.text = ""
+      textField(for: field).text = ""
     }
   }
 
-  private func textField(for field: InputFocus) -> UITextField? {
+  private func textField(for field: Field) -> UITextField {
     switch field {
-    case .noKeyboard: nil
     case .oldPassword: oldPasswordTextField
     case .newPassword: newPasswordTextField
     case .confirmPassword: confirmPasswordTextField
