@@ -127,11 +127,10 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func updateInputFocus() {
-    switch viewModel.inputFocus {
-    case nil: view.endEditing(true)
-    case .oldPassword: oldPasswordTextField.becomeFirstResponder()
-    case .newPassword: newPasswordTextField.becomeFirstResponder()
-    case .confirmPassword: confirmPasswordTextField.becomeFirstResponder()
+    if let field = viewModel.inputFocus {
+      textField(for: field).becomeFirstResponder()
+    } else {
+      view.endEditing(true)
     }
   }
 
@@ -158,11 +157,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   // The user can move the focus by hand. Tell the view model, so that its idea of the focus stays
   // true: every pass draws it, and a stale one would take the keyboard back.
   public func textFieldDidBeginEditing(_ textField: UITextField) {
-    switch field(for: textField) {
-    case .oldPassword?: viewModel.focusMoved(to: .oldPassword)
-    case .newPassword?: viewModel.focusMoved(to: .newPassword)
-    case .confirmPassword?: viewModel.focusMoved(to: .confirmPassword)
-    case nil: break
+    if let field = field(for: textField) {
+      viewModel.focusMoved(to: field)
     }
   }
 
