@@ -41,6 +41,7 @@ let steps = [
   "34_EmptyFieldsOnOK",
   "35_GuardTheFlow",
   "36_FieldIsNotFocus",
+  "37_IntroducePasswords",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
