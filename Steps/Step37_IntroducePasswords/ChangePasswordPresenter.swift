@@ -71,10 +71,14 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   // Two-way binding on demand: the fields are only read when they may be submitted, so they
   // travel with the event.
   private func changePassword() {
-    viewModel.submit(
-      oldPassword: oldPasswordTextField.text ?? "",
-      newPassword: newPasswordTextField.text ?? "",
-      confirmPassword: confirmPasswordTextField.text ?? "")
+    viewModel.submit(passwordsInFields)
+  }
+
+  private var passwordsInFields: Passwords {
+    Passwords(
+      old: oldPasswordTextField.text ?? "",
+      new: newPasswordTextField.text ?? "",
+      confirmation: confirmPasswordTextField.text ?? "")
   }
 
   private func present(_ alert: AlertViewModel) {
