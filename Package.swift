@@ -42,6 +42,7 @@ let steps = [
   "35_GuardTheFlow",
   "36_FieldIsNotFocus",
   "37_IntroducePasswords",
+  "38_ReplaceMinimumLengthLiteral",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
