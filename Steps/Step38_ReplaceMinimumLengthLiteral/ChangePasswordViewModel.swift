@@ -25,6 +25,7 @@ public final class ChangePasswordViewModel {
   public let newPasswordPlaceholder = "New Password"
   public let confirmPasswordPlaceholder = "Confirm New Password"
   public let submitButtonLabel = "Submit"
+  private let minimumPasswordLength = 6
   private let okButtonLabel = "OK"
   private let enterNewPasswordMessage = "Please enter a new password."
   private let newPasswordTooShortMessage = "The new password should have at least 6 characters."
@@ -50,7 +51,7 @@ public final class ChangePasswordViewModel {
 
   private var isOldPasswordEmpty: Bool { passwords.old.isEmpty }
   private var isNewPasswordEmpty: Bool { passwords.new.isEmpty }
-  private var isNewPasswordTooShort: Bool { passwords.new.count < 6 }
+  private var isNewPasswordTooShort: Bool { passwords.new.count < minimumPasswordLength }
   private var isConfirmPasswordMismatched: Bool { passwords.new != passwords.confirmation }
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
