@@ -28,7 +28,9 @@ public final class ChangePasswordViewModel {
   private let minimumPasswordLength = 6
   private let okButtonLabel = "OK"
   private let enterNewPasswordMessage = "Please enter a new password."
-  private let newPasswordTooShortMessage = "The new password should have at least 6 characters."
+  private var newPasswordTooShortMessage: String {
+    "The new password should have at least \(minimumPasswordLength) characters."
+  }
   private let confirmationPasswordDoesNotMatchMessage =
     "The new password and the confirmation password don’t match. Please try again."
   private let successMessage = "Your password has been successfully changed."
