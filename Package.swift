@@ -43,6 +43,7 @@ let steps = [
   "36_FieldIsNotFocus",
   "37_IntroducePasswords",
   "38_ReplaceMinimumLengthLiteral",
+  "39_ReportTheOutcome",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
