@@ -1,6 +1,12 @@
 import Observation
 import PasswordService
 
+/// How the screen ended, for whoever presented it.
+public enum Outcome: Sendable {
+  case changed
+  case cancelled
+}
+
 /// One of the screen's three fields, as an idea rather than a UIKit view.
 public enum Field: Sendable {
   case oldPassword
@@ -50,6 +56,8 @@ public final class ChangePasswordViewModel {
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? = nil
   public private(set) var isDismissed = false
+  /// How the screen ended, once it has: the presenter reads it, the view dismisses.
+  public private(set) var outcome: Outcome? = nil
 
   private var isOldPasswordEmpty: Bool { passwords.old.isEmpty }
   private var isNewPasswordEmpty: Bool { passwords.new.isEmpty }
@@ -116,6 +124,7 @@ public final class ChangePasswordViewModel {
     guard phase == .editing else { return }
     inputFocus = nil
     isDismissed = true
+    outcome = .cancelled
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
@@ -135,7 +144,9 @@ public final class ChangePasswordViewModel {
     case .focusNewPassword: inputFocus = .newPassword
     case .resetNewPasswords: resetNewPasswords()
     case .startOver: startOver()
-    case .dismissScreen: isDismissed = true
+    case .dismissScreen:
+      isDismissed = true
+      outcome = .changed
     }
   }
 

@@ -174,6 +174,7 @@ struct ChangePasswordViewModelTests {
 
     #expect(sut.alert == nil)
     #expect(sut.isDismissed)
+    #expect(sut.outcome == .changed)
   }
 
   @Test("OK after failure starts over: empty fields, focus on the old one, no blur, Cancel enabled")
@@ -248,6 +249,7 @@ struct ChangePasswordViewModelTests {
 
     #expect(sut.inputFocus == nil)
     #expect(sut.isDismissed)
+    #expect(sut.outcome == .cancelled)
   }
 
   private func submit(old: String, new: String, confirmation: String) {
