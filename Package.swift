@@ -44,6 +44,7 @@ let steps = [
   "37_IntroducePasswords",
   "38_ReplaceMinimumLengthLiteral",
   "39_ReportTheOutcome",
+  "40_RenameActivityIndicatorShown",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
