@@ -125,7 +125,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     if viewModel.isBlurShown != (blurView.superview != nil) {
       updateBlur()
     }
-    if viewModel.isActivityIndicatorShowing != (activityIndicator.superview != nil) {
+    if viewModel.isActivityIndicatorShown != (activityIndicator.superview != nil) {
       updateActivityIndicator()
     }
   }
@@ -149,7 +149,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func updateActivityIndicator() {
-    if viewModel.isActivityIndicatorShowing {
+    if viewModel.isActivityIndicatorShown {
       view.addSubview(activityIndicator)
       activityIndicator.startAnimating()
     } else {

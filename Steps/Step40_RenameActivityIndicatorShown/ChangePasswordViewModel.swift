@@ -49,7 +49,7 @@ public final class ChangePasswordViewModel {
   private var phase = Phase.editing
   public var isCancelButtonEnabled: Bool { phase == .editing }
   public var isBlurShown: Bool { phase != .editing }
-  public var isActivityIndicatorShowing: Bool { phase == .waiting }
+  public var isActivityIndicatorShown: Bool { phase == .waiting }
 
   private var passwords = Passwords(old: "", new: "", confirmation: "")
 

@@ -31,7 +31,7 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == nil)
     #expect(sut.isCancelButtonEnabled)
     #expect(!sut.isBlurShown)
-    #expect(!sut.isActivityIndicatorShowing)
+    #expect(!sut.isActivityIndicatorShown)
     #expect(sut.alert == nil)
     #expect(sut.outcome == nil)
   }
@@ -81,7 +81,7 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == nil)
     #expect(!sut.isCancelButtonEnabled)
     #expect(sut.isBlurShown)
-    #expect(sut.isActivityIndicatorShowing)
+    #expect(sut.isActivityIndicatorShown)
     #expect(sut.alert == nil)
   }
 
@@ -102,7 +102,7 @@ struct ChangePasswordViewModelTests {
 
     service.succeed()
 
-    #expect(!sut.isActivityIndicatorShowing)
+    #expect(!sut.isActivityIndicatorShown)
     #expect(sut.alert?.message == "Your password has been successfully changed.")
     #expect(sut.isBlurShown)
     #expect(!sut.isCancelButtonEnabled)
@@ -114,7 +114,7 @@ struct ChangePasswordViewModelTests {
 
     service.fail(message: "Server unavailable")
 
-    #expect(!sut.isActivityIndicatorShowing)
+    #expect(!sut.isActivityIndicatorShown)
     #expect(sut.alert?.message == "Server unavailable")
   }
 
