@@ -26,7 +26,9 @@ struct ChangePasswordViewModelTests {
     #expect(sut.submitButtonLabel == "Submit")
   }
 
-  @Test("The screen starts with no keyboard, Cancel enabled, no blur, no spinner and no alert")
+  @Test(
+    "The screen starts with no keyboard, Cancel enabled, no blur, no activity indicator and no alert"
+  )
   func initialState() {
     #expect(sut.inputFocus == nil)
     #expect(sut.isCancelButtonEnabled)
@@ -71,7 +73,7 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test(
-    "Submitting a valid form takes the keyboard away, disables Cancel, shows the blur and the spinner"
+    "Submitting a valid form takes the keyboard away, disables Cancel, shows the blur and the activity indicator"
   )
   func submitValidFormWaits() {
     sut.focusMoved(to: .confirmPassword)
@@ -96,7 +98,9 @@ struct ChangePasswordViewModelTests {
 
   // MARK: - The answer
 
-  @Test("Success hides the spinner and says so; the blur stays and Cancel stays disabled")
+  @Test(
+    "Success hides the activity indicator and says so; the blur stays and Cancel stays disabled"
+  )
   func success() {
     submit(old: "old123", new: "new456", confirmation: "new456")
 
@@ -108,7 +112,7 @@ struct ChangePasswordViewModelTests {
     #expect(!sut.isCancelButtonEnabled)
   }
 
-  @Test("Failure hides the spinner and shows the service's message")
+  @Test("Failure hides the activity indicator and shows the service's message")
   func failure() {
     submit(old: "old123", new: "new456", confirmation: "new456")
 
