@@ -45,6 +45,7 @@ let steps = [
   "38_ReplaceMinimumLengthLiteral",
   "39_ReportTheOutcome",
   "40_RenameActivityIndicatorShown",
+  "41_RenameToViewController",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
