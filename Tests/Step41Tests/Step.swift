@@ -5,11 +5,11 @@ import Testing
 
 /// The screen under test, as the shared suite reaches it: the conformance needs no code, since
 /// the screen already has every part the suite asks for.
-extension Step41.ChangePasswordPresenter: ChangePasswordScreen {}
+extension Step41.ChangePasswordViewController: ChangePasswordScreen {}
 
 /// Where the app would build the screen: the view model gets the service and the token, the
 /// screen gets the view model.
-extension Step41.ChangePasswordPresenter {
+extension Step41.ChangePasswordViewController {
   convenience init(passwordChanger: any PasswordChanging, securityToken: String) {
     self.init(
       viewModel: ChangePasswordViewModel(
@@ -25,7 +25,7 @@ struct Step41Suite {
   @Test("Step41 does what step 00 does", arguments: ChangePasswordCharacterization.behaviours)
   func behaves(_ behaviour: Behaviour) throws {
     try behaviour.check {
-      Step41.ChangePasswordPresenter(passwordChanger: $0, securityToken: $1)
+      Step41.ChangePasswordViewController(passwordChanger: $0, securityToken: $1)
     }
   }
 }
