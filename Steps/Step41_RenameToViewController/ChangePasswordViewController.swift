@@ -1,7 +1,7 @@
 import UIKitStandIn
 
-/// The Change Password screen, on its way from a fat view controller to MVVM, a small step
-/// at a time: the README.md beside this file names the refactoring that made this one.
+/// The Change Password screen: the view of MVVM. It tells its view model what the user does, and
+/// draws what the view model exposes in `updateProperties()`; every decision is the view model's.
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
