@@ -93,8 +93,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     present(alertController, animated: true)
   }
 
-  /// A field's text is the field's own: typing and AutoFill change it without telling anyone. So
-  /// the view model says which fields to empty, and the view empties them.
+  /// A field's text is the field's: AutoFill changes it with no editing event, and the view model
+  /// hears it only on submit. So the view model names the fields to empty; the view empties them.
   private func empty(_ fields: [Field]) {
     for field in fields {
       textField(for: field).text = ""

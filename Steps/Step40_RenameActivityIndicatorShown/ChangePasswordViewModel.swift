@@ -55,7 +55,7 @@ public final class ChangePasswordViewModel {
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? = nil
-  /// How the screen ended, once it has: the presenter reads it, the view dismisses.
+  /// How the screen ended, once it has: whoever presented the screen reads it; the view dismisses.
   public private(set) var outcome: Outcome? = nil
 
   private var isOldPasswordEmpty: Bool { passwords.old.isEmpty }
