@@ -109,7 +109,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func changePassword() {
     updateViewModelToTextFields()
     guard validateInputs() else { return }
-    setUpWaitingAppearance()
+    viewModel.showWaitingAppearance()
     attemptToChangePassword()
   }
 
@@ -198,13 +198,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     alertController.addAction(okButton)
     alertController.preferredAction = okButton
     present(alertController, animated: true)
-  }
-
-  private func setUpWaitingAppearance() {
-    viewModel.inputFocus = .noKeyboard
-    viewModel.isCancelButtonEnabled = false
-    viewModel.isBlurShown = true
-    viewModel.isActivityIndicatorShowing = true
   }
 
   private func updateInputFocus() {

@@ -40,5 +40,12 @@ public struct ChangePasswordViewModel {
     inputFocus = .newPassword
   }
 
+  public mutating func showWaitingAppearance() {
+    inputFocus = .noKeyboard
+    isCancelButtonEnabled = false
+    isBlurShown = true
+    isActivityIndicatorShowing = true
+  }
+
   public init() {}
 }
