@@ -79,6 +79,23 @@ struct ChangePasswordViewModelTests {
     #expect(sut.isActivityIndicatorShowing)
   }
 
+  @Test(
+    "Starting over empties the form, focuses the old password, removes the blur and enables Cancel")
+  mutating func startOver() {
+    sut.oldPassword = "old123"
+    sut.newPassword = "new456"
+    sut.confirmPassword = "new456"
+    sut.showWaitingAppearance()
+    sut.isActivityIndicatorShowing = false
+
+    sut.startOver()
+
+    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["", "", ""])
+    #expect(sut.inputFocus == .oldPassword)
+    #expect(!sut.isBlurShown)
+    #expect(sut.isCancelButtonEnabled)
+  }
+
   @Test("Every message the screen shows comes from the view model")
   func messages() {
     #expect(sut.enterNewPasswordMessage == "Please enter a new password.")
