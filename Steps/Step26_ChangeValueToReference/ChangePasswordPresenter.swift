@@ -14,7 +14,32 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private let passwordChanger: PasswordChanging
   private let securityToken: String
-  private let viewModel: ChangePasswordViewModel
+  private var viewModel: ChangePasswordViewModel {
+    didSet {
+      guard isViewLoaded else { return }
+      if oldValue.isCancelButtonEnabled != viewModel.isCancelButtonEnabled {
+        cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
+      }
+      if oldValue.inputFocus != viewModel.inputFocus {
+        updateInputFocus()
+      }
+      if oldValue.isBlurShown != viewModel.isBlurShown {
+        updateBlur()
+      }
+      if oldValue.isActivityIndicatorShowing != viewModel.isActivityIndicatorShowing {
+        updateActivityIndicator()
+      }
+      if oldValue.oldPassword != viewModel.oldPassword {
+        oldPasswordTextField.text = viewModel.oldPassword
+      }
+      if oldValue.newPassword != viewModel.newPassword {
+        newPasswordTextField.text = viewModel.newPassword
+      }
+      if oldValue.confirmPassword != viewModel.confirmPassword {
+        confirmPasswordTextField.text = viewModel.confirmPassword
+      }
+    }
+  }
 
   public init(
     passwordChanger: PasswordChanging, securityToken: String,
@@ -74,10 +99,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     view.addSubview(submitButton)
 
     view.backgroundColor = .white
-
-    viewModel.onChange = { [weak self] property in
-      self?.render(property)
-    }
   }
 
   private func cancel() {
@@ -170,19 +191,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     present(alertController, animated: true)
   }
 
-  private func render(_ property: PartialKeyPath<ChangePasswordViewModel>) {
-    switch property {
-    case \.isCancelButtonEnabled: cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
-    case \.inputFocus: updateInputFocus()
-    case \.isBlurShown: updateBlur()
-    case \.isActivityIndicatorShowing: updateActivityIndicator()
-    case \.oldPassword: oldPasswordTextField.text = viewModel.oldPassword
-    case \.newPassword: newPasswordTextField.text = viewModel.newPassword
-    case \.confirmPassword: confirmPasswordTextField.text = viewModel.confirmPassword
-    default: break
-    }
-  }
-
   private func updateInputFocus() {
     switch viewModel.inputFocus {
     case .noKeyboard: view.endEditing(true)
@@ -212,8 +220,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
   }
 
-  // The user can move the focus by hand. Tell the view model, so that its idea of the focus stays
-  // true: a binding that skipped a value equal to the last one would miss the next move.
+  // The user can move the focus by hand. Tell the view model, or its idea of the focus goes
+  // stale and the next change to the same value is skipped.
   public func textFieldDidBeginEditing(_ textField: UITextField) {
     if textField === oldPasswordTextField {
       viewModel.inputFocus = .oldPassword

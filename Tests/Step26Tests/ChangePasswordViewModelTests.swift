@@ -4,7 +4,6 @@
 import Step26
 import Testing
 
-@MainActor
 @Suite("The Change Password view model")
 struct ChangePasswordViewModelTests {
   var sut = ChangePasswordViewModel()
