@@ -14,32 +14,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private let passwordChanger: PasswordChanging
   private let securityToken: String
-  private var viewModel: ChangePasswordViewModel {
-    didSet {
-      guard isViewLoaded else { return }
-      if oldValue.isCancelButtonEnabled != viewModel.isCancelButtonEnabled {
-        cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
-      }
-      if oldValue.inputFocus != viewModel.inputFocus {
-        updateInputFocus()
-      }
-      if oldValue.isBlurShown != viewModel.isBlurShown {
-        updateBlur()
-      }
-      if oldValue.isActivityIndicatorShowing != viewModel.isActivityIndicatorShowing {
-        updateActivityIndicator()
-      }
-      if oldValue.oldPassword != viewModel.oldPassword {
-        oldPasswordTextField.text = viewModel.oldPassword
-      }
-      if oldValue.newPassword != viewModel.newPassword {
-        newPasswordTextField.text = viewModel.newPassword
-      }
-      if oldValue.confirmPassword != viewModel.confirmPassword {
-        confirmPasswordTextField.text = viewModel.confirmPassword
-      }
-    }
-  }
+  private let viewModel: ChangePasswordViewModel
 
   public init(
     passwordChanger: PasswordChanging, securityToken: String,
@@ -99,6 +74,10 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     view.addSubview(submitButton)
 
     view.backgroundColor = .white
+
+    viewModel.onChange = { [weak self] property in
+      self?.render(property)
+    }
   }
 
   private func cancel() {
