@@ -4,6 +4,7 @@
 import Step26
 import Testing
 
+@MainActor
 @Suite("The Change Password view model")
 struct ChangePasswordViewModelTests {
   var sut = ChangePasswordViewModel()
