@@ -106,18 +106,23 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     if viewModel.isNewPasswordEmpty {
-      viewModel.showAlert(message: viewModel.enterNewPasswordMessage, then: .focusNewPassword)
+      showAlert(message: viewModel.enterNewPasswordMessage) { [weak self] _ in
+        self?.viewModel.inputFocus = .newPassword
+      }
       return false
     }
 
     if viewModel.isNewPasswordTooShort {
-      viewModel.showAlert(message: viewModel.newPasswordTooShortMessage, then: .resetNewPasswords)
+      showAlert(message: viewModel.newPasswordTooShortMessage) { [weak self] _ in
+        self?.viewModel.resetNewPasswords()
+      }
       return false
     }
 
     if viewModel.isConfirmPasswordMismatched {
-      viewModel.showAlert(
-        message: viewModel.confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
+      showAlert(message: viewModel.confirmationPasswordDoesNotMatchMessage) { [weak self] _ in
+        self?.viewModel.resetNewPasswords()
+      }
       return false
     }
 
@@ -139,24 +144,27 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func handleSuccess() {
     hideSpinner()
-    viewModel.showAlert(message: viewModel.successMessage, then: .dismissScreen)
+    showAlert(message: viewModel.successMessage) { [weak self] _ in
+      self?.dismiss(animated: true)
+    }
   }
 
   private func handleFailure(_ message: String) {
     hideSpinner()
-    viewModel.showAlert(message: message, then: .startOver)
+    showAlert(message: message) { [weak self] _ in
+      self?.viewModel.startOver()
+    }
   }
 
   private func hideSpinner() {
     viewModel.isActivityIndicatorShowing = false
   }
 
-  private func present(_ alert: AlertViewModel) {
+  private func showAlert(message: String, okAction: @escaping (UIAlertAction) -> Void) {
     let alertController = UIAlertController(
-      title: nil, message: alert.message, preferredStyle: .alert)
-    let okButton = UIAlertAction(title: alert.okButtonLabel, style: .default) { [weak self] _ in
-      self?.viewModel.alertOKTapped()
-    }
+      title: nil, message: message, preferredStyle: .alert)
+    let okButton = UIAlertAction(
+      title: viewModel.okButtonLabel, style: .default, handler: okAction)
     alertController.addAction(okButton)
     alertController.preferredAction = okButton
     present(alertController, animated: true)
@@ -171,8 +179,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     case \.oldPassword: oldPasswordTextField.text = viewModel.oldPassword
     case \.newPassword: newPasswordTextField.text = viewModel.newPassword
     case \.confirmPassword: confirmPasswordTextField.text = viewModel.confirmPassword
-    case \.alert: if let alert = viewModel.alert { present(alert) }
-    case \.isDismissed: if viewModel.isDismissed { dismiss(animated: true) }
     default: break
     }
   }
