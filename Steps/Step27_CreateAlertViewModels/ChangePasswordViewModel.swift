@@ -48,6 +48,17 @@ public final class ChangePasswordViewModel {
     alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
   }
 
+  public func alertOKTapped() {
+    guard let okAction = alert?.okAction else { return }
+    alert = nil
+    switch okAction {
+    case .focusNewPassword: inputFocus = .newPassword
+    case .resetNewPasswords: resetNewPasswords()
+    case .startOver: startOver()
+    case .dismissScreen: isDismissed = true
+    }
+  }
+
   public func resetNewPasswords() {
     newPassword = ""
     confirmPassword = ""
