@@ -106,23 +106,18 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     if viewModel.isNewPasswordEmpty {
-      showAlert(message: viewModel.enterNewPasswordMessage) { [weak self] _ in
-        self?.viewModel.inputFocus = .newPassword
-      }
+      viewModel.showAlert(message: viewModel.enterNewPasswordMessage, then: .focusNewPassword)
       return false
     }
 
     if viewModel.isNewPasswordTooShort {
-      showAlert(message: viewModel.newPasswordTooShortMessage) { [weak self] _ in
-        self?.viewModel.resetNewPasswords()
-      }
+      viewModel.showAlert(message: viewModel.newPasswordTooShortMessage, then: .resetNewPasswords)
       return false
     }
 
     if viewModel.isConfirmPasswordMismatched {
-      showAlert(message: viewModel.confirmationPasswordDoesNotMatchMessage) { [weak self] _ in
-        self?.viewModel.resetNewPasswords()
-      }
+      viewModel.showAlert(
+        message: viewModel.confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
       return false
     }
 
@@ -144,27 +139,24 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func handleSuccess() {
     hideSpinner()
-    showAlert(message: viewModel.successMessage) { [weak self] _ in
-      self?.dismiss(animated: true)
-    }
+    viewModel.showAlert(message: viewModel.successMessage, then: .dismissScreen)
   }
 
   private func handleFailure(_ message: String) {
     hideSpinner()
-    showAlert(message: message) { [weak self] _ in
-      self?.viewModel.startOver()
-    }
+    viewModel.showAlert(message: message, then: .startOver)
   }
 
   private func hideSpinner() {
     viewModel.isActivityIndicatorShowing = false
   }
 
-  private func showAlert(message: String, okAction: @escaping (UIAlertAction) -> Void) {
+  private func present(_ alert: AlertViewModel) {
     let alertController = UIAlertController(
-      title: nil, message: message, preferredStyle: .alert)
-    let okButton = UIAlertAction(
-      title: viewModel.okButtonLabel, style: .default, handler: okAction)
+      title: nil, message: alert.message, preferredStyle: .alert)
+    let okButton = UIAlertAction(title: alert.okButtonLabel, style: .default) { [weak self] _ in
+      self?.viewModel.alertOKTapped()
+    }
     alertController.addAction(okButton)
     alertController.preferredAction = okButton
     present(alertController, animated: true)
@@ -179,6 +171,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     case \.oldPassword: oldPasswordTextField.text = viewModel.oldPassword
     case \.newPassword: newPasswordTextField.text = viewModel.newPassword
     case \.confirmPassword: confirmPasswordTextField.text = viewModel.confirmPassword
+    case \.alert: if let alert = viewModel.alert { present(alert) }
+    case \.isDismissed: if viewModel.isDismissed { dismiss(animated: true) }
     default: break
     }
   }
