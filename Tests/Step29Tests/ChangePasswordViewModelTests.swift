@@ -1,13 +1,19 @@
 // What MVVM buys: the screen's rules, tested with no view at all. Every step from the end of the
 // MVVM path on has these tests for its own view model; they change when its surface changes.
 
+import KataTestSupport
 import Step29
 import Testing
 
 @MainActor
 @Suite("The Change Password view model")
 struct ChangePasswordViewModelTests {
-  var sut = ChangePasswordViewModel()
+  let service = MockPasswordChanger()
+  var sut: ChangePasswordViewModel
+
+  init() {
+    sut = ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN")
+  }
 
   @Test("An empty old password is reported")
   mutating func emptyOldPassword() {
