@@ -1,4 +1,3 @@
-import PasswordService
 import UIKitStandIn
 
 /// The Change Password screen, on its way from a fat view controller to MVVM, a small step
@@ -12,15 +11,10 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
   public let activityIndicator = UIActivityIndicatorView(style: .large)
 
-  private let passwordChanger: PasswordChanging
-  private let securityToken: String
   private let viewModel: ChangePasswordViewModel
 
-  public init(passwordChanger: PasswordChanging, securityToken: String) {
-    self.passwordChanger = passwordChanger
-    self.securityToken = securityToken
-    viewModel = ChangePasswordViewModel(
-      passwordChanger: passwordChanger, securityToken: securityToken)
+  public init(viewModel: ChangePasswordViewModel) {
+    self.viewModel = viewModel
     super.init(nibName: nil, bundle: nil)
   }
 
