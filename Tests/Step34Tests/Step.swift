@@ -21,7 +21,7 @@ extension Step34.ChangePasswordPresenter {
 /// own, named by its sentence.
 @MainActor
 @Suite("Step34")
-struct Step34Suite {
+struct Step33Suite {
   @Test("Step34 does what step 00 does", arguments: ChangePasswordCharacterization.behaviours)
   func behaves(_ behaviour: Behaviour) throws {
     try behaviour.check {

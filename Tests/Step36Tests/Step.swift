@@ -21,7 +21,7 @@ extension Step36.ChangePasswordPresenter {
 /// own, named by its sentence.
 @MainActor
 @Suite("Step36")
-struct Step36Suite {
+struct Step35Suite {
   @Test("Step36 does what step 00 does", arguments: ChangePasswordCharacterization.behaviours)
   func behaves(_ behaviour: Behaviour) throws {
     try behaviour.check {

@@ -21,7 +21,7 @@ extension Step37.ChangePasswordPresenter {
 /// own, named by its sentence.
 @MainActor
 @Suite("Step37")
-struct Step37Suite {
+struct Step36Suite {
   @Test("Step37 does what step 00 does", arguments: ChangePasswordCharacterization.behaviours)
   func behaves(_ behaviour: Behaviour) throws {
     try behaviour.check {

@@ -21,7 +21,7 @@ extension Step38.ChangePasswordPresenter {
 /// own, named by its sentence.
 @MainActor
 @Suite("Step38")
-struct Step38Suite {
+struct Step37Suite {
   @Test("Step38 does what step 00 does", arguments: ChangePasswordCharacterization.behaviours)
   func behaves(_ behaviour: Behaviour) throws {
     try behaviour.check {

@@ -21,7 +21,7 @@ extension Step39.ChangePasswordPresenter {
 /// own, named by its sentence.
 @MainActor
 @Suite("Step39")
-struct Step39Suite {
+struct Step38Suite {
   @Test("Step39 does what step 00 does", arguments: ChangePasswordCharacterization.behaviours)
   func behaves(_ behaviour: Behaviour) throws {
     try behaviour.check {

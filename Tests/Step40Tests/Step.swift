@@ -21,7 +21,7 @@ extension Step40.ChangePasswordPresenter {
 /// own, named by its sentence.
 @MainActor
 @Suite("Step40")
-struct Step40Suite {
+struct Step39Suite {
   @Test("Step40 does what step 00 does", arguments: ChangePasswordCharacterization.behaviours)
   func behaves(_ behaviour: Behaviour) throws {
     try behaviour.check {

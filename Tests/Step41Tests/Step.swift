@@ -5,11 +5,11 @@ import Testing
 
 /// The screen under test, as the shared suite reaches it: the conformance needs no code, since
 /// the screen already has every part the suite asks for.
-extension Step41.ChangePasswordViewController: ChangePasswordScreen {}
+extension Step41.ChangePasswordPresenter: ChangePasswordScreen {}
 
 /// Where the app would build the screen: the view model gets the service and the token, the
 /// screen gets the view model.
-extension Step41.ChangePasswordViewController {
+extension Step41.ChangePasswordPresenter {
   convenience init(passwordChanger: any PasswordChanging, securityToken: String) {
     self.init(
       viewModel: ChangePasswordViewModel(
@@ -21,11 +21,11 @@ extension Step41.ChangePasswordViewController {
 /// own, named by its sentence.
 @MainActor
 @Suite("Step41")
-struct Step41Suite {
+struct Step40Suite {
   @Test("Step41 does what step 00 does", arguments: ChangePasswordCharacterization.behaviours)
   func behaves(_ behaviour: Behaviour) throws {
     try behaviour.check {
-      Step41.ChangePasswordViewController(passwordChanger: $0, securityToken: $1)
+      Step41.ChangePasswordPresenter(passwordChanger: $0, securityToken: $1)
     }
   }
 }

@@ -2,7 +2,7 @@
 // model what the user does, answer its requests through the mock service, and read its state.
 
 import KataTestSupport
-import Step32
+import Step42
 import Testing
 
 @MainActor
@@ -26,14 +26,16 @@ struct ChangePasswordViewModelTests {
     #expect(sut.submitButtonLabel == "Submit")
   }
 
-  @Test("The screen starts with no keyboard, Cancel enabled, no blur, no spinner and no alert")
+  @Test(
+    "The screen starts with no keyboard, Cancel enabled, no blur, no activity indicator and no alert"
+  )
   func initialState() {
-    #expect(sut.inputFocus == .noKeyboard)
+    #expect(sut.inputFocus == nil)
     #expect(sut.isCancelButtonEnabled)
     #expect(!sut.isBlurShown)
-    #expect(!sut.isActivityIndicatorShowing)
+    #expect(!sut.isActivityIndicatorShown)
     #expect(sut.alert == nil)
-    #expect(!sut.isDismissed)
+    #expect(sut.outcome == nil)
   }
 
   // MARK: - Submitting
@@ -71,17 +73,17 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test(
-    "Submitting a valid form takes the keyboard away, disables Cancel, shows the blur and the spinner"
+    "Submitting a valid form takes the keyboard away, disables Cancel, shows the blur and the activity indicator"
   )
   func submitValidFormWaits() {
     sut.focusMoved(to: .confirmPassword)
 
     submit(old: "old123", new: "éééééé", confirmation: "éééééé")
 
-    #expect(sut.inputFocus == .noKeyboard)
+    #expect(sut.inputFocus == nil)
     #expect(!sut.isCancelButtonEnabled)
     #expect(sut.isBlurShown)
-    #expect(sut.isActivityIndicatorShowing)
+    #expect(sut.isActivityIndicatorShown)
     #expect(sut.alert == nil)
   }
 
@@ -96,26 +98,48 @@ struct ChangePasswordViewModelTests {
 
   // MARK: - The answer
 
-  @Test("Success hides the spinner and says so; the blur stays and Cancel stays disabled")
+  @Test(
+    "Success hides the activity indicator and says so; the blur stays and Cancel stays disabled"
+  )
   func success() {
     submit(old: "old123", new: "new456", confirmation: "new456")
 
     service.succeed()
 
-    #expect(!sut.isActivityIndicatorShowing)
+    #expect(!sut.isActivityIndicatorShown)
     #expect(sut.alert?.message == "Your password has been successfully changed.")
     #expect(sut.isBlurShown)
     #expect(!sut.isCancelButtonEnabled)
   }
 
-  @Test("Failure hides the spinner and shows the service's message")
+  @Test("Failure hides the activity indicator and shows the service's message")
   func failure() {
     submit(old: "old123", new: "new456", confirmation: "new456")
 
     service.fail(message: "Server unavailable")
 
-    #expect(!sut.isActivityIndicatorShowing)
+    #expect(!sut.isActivityIndicatorShown)
     #expect(sut.alert?.message == "Server unavailable")
+  }
+
+  // MARK: - The flow guards itself
+
+  @Test("Submitting again while the request is on its way sends nothing more")
+  func submitWhileWaiting() {
+    submit(old: "old123", new: "new456", confirmation: "new456")
+
+    submit(old: "old123", new: "new789", confirmation: "new789")
+
+    #expect(service.requests.count == 1)
+  }
+
+  @Test("Cancel while the request is on its way does nothing")
+  func cancelWhileWaiting() {
+    submit(old: "old123", new: "new456", confirmation: "new456")
+
+    sut.cancelTapped()
+
+    #expect(sut.outcome == nil)
   }
 
   // MARK: - OK in each alert
@@ -123,12 +147,12 @@ struct ChangePasswordViewModelTests {
   @Test("OK in the missing-password alert takes the alert away and focuses the new password")
   func okAfterMissingNewPassword() {
     submit(old: "old123", new: "", confirmation: "")
+    #expect(sut.alert?.clearedFields == [])
 
     sut.alertOKTapped()
 
     #expect(sut.alert == nil)
     #expect(sut.inputFocus == .newPassword)
-    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["old123", "", ""])
   }
 
   @Test(
@@ -136,47 +160,47 @@ struct ChangePasswordViewModelTests {
     arguments: [("12345", "12345"), ("new456", "new457")])
   func okAfterRejectedNewPassword(new: String, confirmation: String) {
     submit(old: "old123", new: new, confirmation: confirmation)
+    #expect(sut.alert?.clearedFields == [.newPassword, .confirmPassword])
 
     sut.alertOKTapped()
 
     #expect(sut.alert == nil)
-    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["old123", "", ""])
     #expect(sut.inputFocus == .newPassword)
   }
 
-  @Test("OK after success dismisses the screen, and not before")
+  @Test("OK after success ends the screen with the password changed, and not before")
   func okAfterSuccess() {
     submit(old: "old123", new: "new456", confirmation: "new456")
     service.succeed()
-    #expect(!sut.isDismissed)
+    #expect(sut.outcome == nil)
 
     sut.alertOKTapped()
 
     #expect(sut.alert == nil)
-    #expect(sut.isDismissed)
+    #expect(sut.outcome == .changed)
   }
 
   @Test("OK after failure starts over: empty fields, focus on the old one, no blur, Cancel enabled")
   func okAfterFailure() {
     submit(old: "old123", new: "new456", confirmation: "new456")
     service.fail(message: "Server unavailable")
+    #expect(sut.alert?.clearedFields == [.oldPassword, .newPassword, .confirmPassword])
 
     sut.alertOKTapped()
 
     #expect(sut.alert == nil)
-    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["", "", ""])
     #expect(sut.inputFocus == .oldPassword)
     #expect(!sut.isBlurShown)
     #expect(sut.isCancelButtonEnabled)
-    #expect(!sut.isDismissed)
+    #expect(sut.outcome == nil)
   }
 
   @Test("OK with no alert on screen does nothing")
   func okWithoutAlert() {
     sut.alertOKTapped()
 
-    #expect(sut.inputFocus == .noKeyboard)
-    #expect(!sut.isDismissed)
+    #expect(sut.inputFocus == nil)
+    #expect(sut.outcome == nil)
   }
 
   // MARK: - The keyboard and Cancel
@@ -189,11 +213,24 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test(
+    "Once the system hides the keyboard, no field has it, and a submit without the old password moves it there"
+  )
+  func focusAfterKeyboardHidden() {
+    sut.focusMoved(to: .oldPassword)
+
+    sut.focusMoved(to: nil)
+    #expect(sut.inputFocus == nil)
+
+    submit(old: "", new: "new456", confirmation: "new456")
+    #expect(sut.inputFocus == .oldPassword)
+  }
+
+  @Test(
     "Return moves the keyboard to the next field and sends nothing",
-    arguments: [(InputFocus.oldPassword, InputFocus.newPassword), (.newPassword, .confirmPassword)])
-  func returnMovesFocus(from field: InputFocus, to next: InputFocus) {
+    arguments: [(Field.oldPassword, Field.newPassword), (.newPassword, .confirmPassword)])
+  func returnMovesFocus(from field: Field, to next: Field) {
     sut.returnPressed(
-      in: field, oldPassword: "old123", newPassword: "new456", confirmPassword: "new456")
+      in: field, with: Passwords(old: "old123", new: "new456", confirmation: "new456"))
 
     #expect(sut.inputFocus == next)
     #expect(service.requests.isEmpty)
@@ -202,23 +239,22 @@ struct ChangePasswordViewModelTests {
   @Test("Return in the confirmation field submits what the fields hold")
   func returnInConfirmationSubmits() {
     sut.returnPressed(
-      in: .confirmPassword, oldPassword: "old123", newPassword: "new456",
-      confirmPassword: "new456")
+      in: .confirmPassword, with: Passwords(old: "old123", new: "new456", confirmation: "new456"))
 
     #expect(service.requests.map(\.newPassword) == ["new456"])
   }
 
-  @Test("Cancel takes the keyboard away and dismisses the screen")
+  @Test("Cancel takes the keyboard away and ends the screen as cancelled")
   func cancel() {
     sut.focusMoved(to: .newPassword)
 
     sut.cancelTapped()
 
-    #expect(sut.inputFocus == .noKeyboard)
-    #expect(sut.isDismissed)
+    #expect(sut.inputFocus == nil)
+    #expect(sut.outcome == .cancelled)
   }
 
   private func submit(old: String, new: String, confirmation: String) {
-    sut.submit(oldPassword: old, newPassword: new, confirmPassword: confirmation)
+    sut.submit(Passwords(old: old, new: new, confirmation: confirmation))
   }
 }
