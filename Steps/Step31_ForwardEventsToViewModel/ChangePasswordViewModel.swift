@@ -1,7 +1,7 @@
 import PasswordService
 
 /// Which field has the keyboard, as an idea rather than a UIKit call.
-public enum InputFocus: Sendable {
+public enum InputFocus {
   case noKeyboard
   case oldPassword
   case newPassword
@@ -29,12 +29,10 @@ public final class ChangePasswordViewModel {
   /// Tells the view which property changed, so that it renders that one (one-way binding).
   var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
 
-  public private(set) var isCancelButtonEnabled = true {
-    didSet { onChange?(\.isCancelButtonEnabled) }
-  }
-  public private(set) var inputFocus = InputFocus.noKeyboard { didSet { onChange?(\.inputFocus) } }
-  public private(set) var isBlurShown = false { didSet { onChange?(\.isBlurShown) } }
-  public private(set) var isActivityIndicatorShowing = false {
+  public var isCancelButtonEnabled = true { didSet { onChange?(\.isCancelButtonEnabled) } }
+  public var inputFocus = InputFocus.noKeyboard { didSet { onChange?(\.inputFocus) } }
+  public var isBlurShown = false { didSet { onChange?(\.isBlurShown) } }
+  public var isActivityIndicatorShowing = false {
     didSet { onChange?(\.isActivityIndicatorShowing) }
   }
 
@@ -92,32 +90,6 @@ public final class ChangePasswordViewModel {
   private func handleFailure(_ message: String) {
     isActivityIndicatorShowing = false
     showAlert(message: message, then: .startOver)
-  }
-
-  /// The user presses return in a field: the keyboard moves to the next field, and the last
-  /// field submits the form, with what the fields hold.
-  public func returnPressed(
-    in field: InputFocus, oldPassword: String, newPassword: String, confirmPassword: String
-  ) {
-    switch field {
-    case .noKeyboard: break
-    case .oldPassword: inputFocus = .newPassword
-    case .newPassword: inputFocus = .confirmPassword
-    case .confirmPassword:
-      submit(oldPassword: oldPassword, newPassword: newPassword, confirmPassword: confirmPassword)
-    }
-  }
-
-  /// The user taps Cancel: the keyboard goes, then the screen.
-  public func cancelTapped() {
-    inputFocus = .noKeyboard
-    isDismissed = true
-  }
-
-  /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
-  /// where it is now.
-  public func focusMoved(to focus: InputFocus) {
-    inputFocus = focus
   }
 
   public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
