@@ -196,6 +196,13 @@ struct ChangePasswordViewModelTests {
     #expect(sut.alert?.okAction == .startOver)
   }
 
+  @Test("A focus moved by hand is where the view model thinks the keyboard is")
+  func focusMovedByHand() {
+    sut.focusMoved(to: .confirmPassword)
+
+    #expect(sut.inputFocus == .confirmPassword)
+  }
+
   private func submit(old: String, new: String, confirmation: String) {
     sut.submit(oldPassword: old, newPassword: new, confirmPassword: confirmation)
   }
