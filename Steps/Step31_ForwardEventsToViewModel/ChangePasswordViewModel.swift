@@ -92,6 +92,12 @@ public final class ChangePasswordViewModel {
     showAlert(message: message, then: .startOver)
   }
 
+  /// The user taps Cancel: the keyboard goes, then the screen.
+  public func cancelTapped() {
+    inputFocus = .noKeyboard
+    isDismissed = true
+  }
+
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
   /// where it is now.
   public func focusMoved(to focus: InputFocus) {
