@@ -28,14 +28,17 @@ public final class ChangePasswordViewModel {
   private let passwordChanger: any PasswordChanging
   private let securityToken: String
 
+  /// Tells the view which property changed, so that it renders that one (one-way binding).
+  @ObservationIgnored var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
+
   public private(set) var isCancelButtonEnabled = true
   public private(set) var inputFocus = InputFocus.noKeyboard
   public private(set) var isBlurShown = false
   public private(set) var isActivityIndicatorShowing = false
 
-  private var oldPassword = ""
-  private var newPassword = ""
-  private var confirmPassword = ""
+  public private(set) var oldPassword = "" { didSet { onChange?(\.oldPassword) } }
+  public private(set) var newPassword = "" { didSet { onChange?(\.newPassword) } }
+  public private(set) var confirmPassword = "" { didSet { onChange?(\.confirmPassword) } }
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? = nil
@@ -131,6 +134,8 @@ public final class ChangePasswordViewModel {
   }
 
   private func resetNewPasswords() {
+    newPassword = ""
+    confirmPassword = ""
     inputFocus = .newPassword
   }
 
@@ -142,6 +147,9 @@ public final class ChangePasswordViewModel {
   }
 
   private func startOver() {
+    oldPassword = ""
+    newPassword = ""
+    confirmPassword = ""
     inputFocus = .oldPassword
     isBlurShown = false
     isCancelButtonEnabled = true

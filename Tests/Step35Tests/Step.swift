@@ -21,7 +21,7 @@ extension Step35.ChangePasswordPresenter {
 /// own, named by its sentence.
 @MainActor
 @Suite("Step35")
-struct Step34Suite {
+struct Step35Suite {
   @Test("Step35 does what step 00 does", arguments: ChangePasswordCharacterization.behaviours)
   func behaves(_ behaviour: Behaviour) throws {
     try behaviour.check {
