@@ -85,11 +85,29 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     let alertController = UIAlertController(
       title: nil, message: alert.message, preferredStyle: .alert)
     let okButton = UIAlertAction(title: alert.okButtonLabel, style: .default) { [weak self] _ in
+      self?.empty(alert.clearedFields)
       self?.viewModel.alertOKTapped()
     }
     alertController.addAction(okButton)
     alertController.preferredAction = okButton
     present(alertController, animated: true)
+  }
+
+  /// A field's text is the field's: AutoFill changes it with no editing event, and the view model
+  /// hears it only on submit. So the view model names the fields to empty; the view empties them.
+  private func empty(_ fields: [InputFocus]) {
+    for field in fields {
+      textField(for: field)?.text = ""
+    }
+  }
+
+  private func textField(for field: InputFocus) -> UITextField? {
+    switch field {
+    case .noKeyboard: nil
+    case .oldPassword: oldPasswordTextField
+    case .newPassword: newPasswordTextField
+    case .confirmPassword: confirmPasswordTextField
+    }
   }
 
   /// UIKit calls this before it draws, and again once an observable property it read changes.
@@ -115,9 +133,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func render(_ property: PartialKeyPath<ChangePasswordViewModel>) {
     switch property {
-    case \.oldPassword: oldPasswordTextField.text = viewModel.oldPassword
-    case \.newPassword: newPasswordTextField.text = viewModel.newPassword
-    case \.confirmPassword: confirmPasswordTextField.text = viewModel.confirmPassword
     default: break
     }
   }

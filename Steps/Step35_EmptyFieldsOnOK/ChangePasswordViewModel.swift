@@ -36,9 +36,9 @@ public final class ChangePasswordViewModel {
   public private(set) var isBlurShown = false
   public private(set) var isActivityIndicatorShowing = false
 
-  public private(set) var oldPassword = "" { didSet { onChange?(\.oldPassword) } }
-  public private(set) var newPassword = "" { didSet { onChange?(\.newPassword) } }
-  public private(set) var confirmPassword = "" { didSet { onChange?(\.confirmPassword) } }
+  private var oldPassword = ""
+  private var newPassword = ""
+  private var confirmPassword = ""
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? = nil
@@ -134,8 +134,6 @@ public final class ChangePasswordViewModel {
   }
 
   private func resetNewPasswords() {
-    newPassword = ""
-    confirmPassword = ""
     inputFocus = .newPassword
   }
 
@@ -147,9 +145,6 @@ public final class ChangePasswordViewModel {
   }
 
   private func startOver() {
-    oldPassword = ""
-    newPassword = ""
-    confirmPassword = ""
     inputFocus = .oldPassword
     isBlurShown = false
     isCancelButtonEnabled = true
