@@ -66,10 +66,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     view.addSubview(submitButton)
 
     view.backgroundColor = .white
-
-    viewModel.onChange = { [weak self] property in
-      self?.render(property)
-    }
   }
 
   // Two-way binding on demand: the fields are only read when they may be submitted, so they
@@ -128,12 +124,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
     if viewModel.isActivityIndicatorShowing != (activityIndicator.superview != nil) {
       updateActivityIndicator()
-    }
-  }
-
-  private func render(_ property: PartialKeyPath<ChangePasswordViewModel>) {
-    switch property {
-    default: break
     }
   }
 
