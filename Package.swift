@@ -31,7 +31,7 @@ let steps = [
   "24_BindFieldTexts",
   "25_MoveStateChangesToViewModel",
   "26_ChangeValueToReference",
-  "27_CreateAlertViewModels",
+  "27_MoveOKActionsToViewModel",
   "28_MoveValidationToViewModel",
   "29_MoveRequestToViewModel",
   "30_EncapsulatePasswords",
