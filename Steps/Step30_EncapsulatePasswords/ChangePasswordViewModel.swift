@@ -36,25 +36,22 @@ public final class ChangePasswordViewModel {
     didSet { onChange?(\.isActivityIndicatorShowing) }
   }
 
-  public private(set) var oldPassword = "" { didSet { onChange?(\.oldPassword) } }
-  public private(set) var newPassword = "" { didSet { onChange?(\.newPassword) } }
-  public private(set) var confirmPassword = "" { didSet { onChange?(\.confirmPassword) } }
+  public var oldPassword = "" { didSet { onChange?(\.oldPassword) } }
+  public var newPassword = "" { didSet { onChange?(\.newPassword) } }
+  public var confirmPassword = "" { didSet { onChange?(\.confirmPassword) } }
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? { didSet { onChange?(\.alert) } }
   public private(set) var isDismissed = false { didSet { onChange?(\.isDismissed) } }
 
-  private var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
-  private var isNewPasswordEmpty: Bool { newPassword.isEmpty }
-  private var isNewPasswordTooShort: Bool { newPassword.count < 6 }
-  private var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
+  public var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
+  public var isNewPasswordEmpty: Bool { newPassword.isEmpty }
+  public var isNewPasswordTooShort: Bool { newPassword.count < 6 }
+  public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
-  /// The user submits the form with what its fields hold: checks the rules in order and stops
-  /// at the first that fails, or shows the waiting appearance and sends the request.
-  public func submit(oldPassword: String, newPassword: String, confirmPassword: String) {
-    self.oldPassword = oldPassword
-    self.newPassword = newPassword
-    self.confirmPassword = confirmPassword
+  /// The user submits the form: checks the rules in order and stops at the first that fails,
+  /// or shows the waiting appearance and sends the request.
+  public func submit() {
     if isOldPasswordEmpty {
       inputFocus = .oldPassword
     } else if isNewPasswordEmpty {
