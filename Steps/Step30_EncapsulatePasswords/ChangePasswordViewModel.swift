@@ -66,6 +66,14 @@ public final class ChangePasswordViewModel {
     }
   }
 
+  /// The user submits the form with what its fields hold.
+  public func submit(oldPassword: String, newPassword: String, confirmPassword: String) {
+    self.oldPassword = oldPassword
+    self.newPassword = newPassword
+    self.confirmPassword = confirmPassword
+    submit()
+  }
+
   private func changePassword() {
     passwordChanger.change(
       securityToken: securityToken,
