@@ -77,16 +77,12 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     dismiss(animated: true)
   }
 
+  // Two-way binding on demand: the fields are only read on submit, so they travel with it.
   private func changePassword() {
-    updateViewModelToTextFields()
-    viewModel.submit()
-  }
-
-  // Two-way binding on demand: the fields are only read on submit, so copy them then.
-  private func updateViewModelToTextFields() {
-    viewModel.oldPassword = oldPasswordTextField.text ?? ""
-    viewModel.newPassword = newPasswordTextField.text ?? ""
-    viewModel.confirmPassword = confirmPasswordTextField.text ?? ""
+    viewModel.submit(
+      oldPassword: oldPasswordTextField.text ?? "",
+      newPassword: newPasswordTextField.text ?? "",
+      confirmPassword: confirmPasswordTextField.text ?? "")
   }
 
   private func present(_ alert: AlertViewModel) {
