@@ -173,9 +173,7 @@ struct ChangePasswordViewModelTests {
 
   @Test("Submitting without the old password puts the focus on it, with no alert")
   mutating func submitWithoutOldPassword() {
-    fill(old: "", new: "new456", confirmation: "new456")
-
-    sut.submit()
+    submit(old: "", new: "new456", confirmation: "new456")
 
     #expect(sut.inputFocus == .oldPassword)
     #expect(sut.alert == nil)
@@ -197,9 +195,7 @@ struct ChangePasswordViewModelTests {
   mutating func submitBreakingARule(
     new: String, confirmation: String, message: String, okAction: AlertViewModel.OKAction
   ) {
-    fill(old: "old123", new: new, confirmation: confirmation)
-
-    sut.submit()
+    submit(old: "old123", new: new, confirmation: confirmation)
 
     #expect(sut.alert?.message == message)
     #expect(sut.alert?.okAction == okAction)
@@ -208,9 +204,7 @@ struct ChangePasswordViewModelTests {
 
   @Test("Submitting a valid form shows the waiting appearance and no alert")
   mutating func submitValidForm() {
-    fill(old: "old123", new: "éééééé", confirmation: "éééééé")
-
-    sut.submit()
+    submit(old: "old123", new: "éééééé", confirmation: "éééééé")
 
     #expect(sut.isActivityIndicatorShowing)
     #expect(sut.alert == nil)
@@ -218,9 +212,7 @@ struct ChangePasswordViewModelTests {
 
   @Test("Submitting a valid form sends one request with the token and the old and new passwords")
   mutating func submitSendsRequest() {
-    fill(old: "old123", new: "new456", confirmation: "new456")
-
-    sut.submit()
+    submit(old: "old123", new: "new456", confirmation: "new456")
 
     #expect(
       service.requests
@@ -229,8 +221,7 @@ struct ChangePasswordViewModelTests {
 
   @Test("Success hides the spinner and says so; its OK dismisses the screen")
   mutating func success() {
-    fill(old: "old123", new: "new456", confirmation: "new456")
-    sut.submit()
+    submit(old: "old123", new: "new456", confirmation: "new456")
 
     service.succeed()
 
@@ -241,8 +232,7 @@ struct ChangePasswordViewModelTests {
 
   @Test("Failure hides the spinner and shows the service's message; its OK starts over")
   mutating func failure() {
-    fill(old: "old123", new: "new456", confirmation: "new456")
-    sut.submit()
+    submit(old: "old123", new: "new456", confirmation: "new456")
 
     service.fail(message: "Server unavailable")
 
@@ -251,9 +241,7 @@ struct ChangePasswordViewModelTests {
     #expect(sut.alert?.okAction == .startOver)
   }
 
-  private mutating func fill(old: String, new: String, confirmation: String) {
-    sut.oldPassword = old
-    sut.newPassword = new
-    sut.confirmPassword = confirmation
+  private func submit(old: String, new: String, confirmation: String) {
+    sut.submit(oldPassword: old, newPassword: new, confirmPassword: confirmation)
   }
 }
