@@ -49,9 +49,12 @@ public final class ChangePasswordViewModel {
   public var isNewPasswordTooShort: Bool { newPassword.count < 6 }
   public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
-  /// The user submits the form: checks the rules in order and stops at the first that fails,
-  /// or shows the waiting appearance and sends the request.
-  public func submit() {
+  /// The user submits the form with what its fields hold: checks the rules in order and stops
+  /// at the first that fails, or shows the waiting appearance and sends the request.
+  public func submit(oldPassword: String, newPassword: String, confirmPassword: String) {
+    self.oldPassword = oldPassword
+    self.newPassword = newPassword
+    self.confirmPassword = confirmPassword
     if isOldPasswordEmpty {
       inputFocus = .oldPassword
     } else if isNewPasswordEmpty {
@@ -64,14 +67,6 @@ public final class ChangePasswordViewModel {
       showWaitingAppearance()
       changePassword()
     }
-  }
-
-  /// The user submits the form with what its fields hold.
-  public func submit(oldPassword: String, newPassword: String, confirmPassword: String) {
-    self.oldPassword = oldPassword
-    self.newPassword = newPassword
-    self.confirmPassword = confirmPassword
-    submit()
   }
 
   private func changePassword() {
