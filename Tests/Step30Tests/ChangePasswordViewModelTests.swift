@@ -64,9 +64,7 @@ struct ChangePasswordViewModelTests {
 
   @Test("Resetting the new passwords empties both and focuses the new-password field")
   mutating func resetNewPasswords() {
-    sut.oldPassword = "old123"
-    sut.newPassword = "12345"
-    sut.confirmPassword = "12345"
+    submit(old: "old123", new: "12345", confirmation: "12345")
 
     sut.resetNewPasswords()
 
@@ -89,11 +87,8 @@ struct ChangePasswordViewModelTests {
   @Test(
     "Starting over empties the form, focuses the old password, removes the blur and enables Cancel")
   mutating func startOver() {
-    sut.oldPassword = "old123"
-    sut.newPassword = "new456"
-    sut.confirmPassword = "new456"
-    sut.showWaitingAppearance()
-    sut.isActivityIndicatorShowing = false
+    submit(old: "old123", new: "new456", confirmation: "new456")
+    service.fail(message: "Nope.")
 
     sut.startOver()
 
@@ -143,8 +138,7 @@ struct ChangePasswordViewModelTests {
 
   @Test("OK in an alert that resets the new passwords empties them")
   mutating func okResetsNewPasswords() {
-    sut.newPassword = "12345"
-    sut.showAlert(message: "Nope.", then: .resetNewPasswords)
+    submit(old: "old123", new: "12345", confirmation: "12345")
 
     sut.alertOKTapped()
 
