@@ -15,45 +15,6 @@ struct ChangePasswordViewModelTests {
     sut = ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN")
   }
 
-  @Test("An empty old password is reported")
-  mutating func emptyOldPassword() {
-    sut.oldPassword = ""
-    #expect(sut.isOldPasswordEmpty)
-    sut.oldPassword = "x"
-    #expect(!sut.isOldPasswordEmpty)
-  }
-
-  @Test("An empty new password is reported")
-  mutating func emptyNewPassword() {
-    sut.newPassword = ""
-    #expect(sut.isNewPasswordEmpty)
-    sut.newPassword = "x"
-    #expect(!sut.isNewPasswordEmpty)
-  }
-
-  @Test("A new password is too short below six characters, and long enough at six")
-  mutating func minimumLength() {
-    sut.newPassword = "12345"
-    #expect(sut.isNewPasswordTooShort)
-    sut.newPassword = "123456"
-    #expect(!sut.isNewPasswordTooShort)
-  }
-
-  @Test("The length counts characters, not bytes")
-  mutating func lengthInCharacters() {
-    sut.newPassword = "éééééé"
-    #expect(!sut.isNewPasswordTooShort)
-  }
-
-  @Test("A confirmation that differs from the new password is a mismatch")
-  mutating func mismatch() {
-    sut.newPassword = "new456"
-    sut.confirmPassword = "new457"
-    #expect(sut.isConfirmPasswordMismatched)
-    sut.confirmPassword = "new456"
-    #expect(!sut.isConfirmPasswordMismatched)
-  }
-
   @Test("The screen starts with no keyboard, Cancel enabled, no blur and no spinner")
   func initialState() {
     #expect(sut.inputFocus == .noKeyboard)
