@@ -44,10 +44,10 @@ public final class ChangePasswordViewModel {
   public private(set) var alert: AlertViewModel? { didSet { onChange?(\.alert) } }
   public private(set) var isDismissed = false { didSet { onChange?(\.isDismissed) } }
 
-  private var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
-  private var isNewPasswordEmpty: Bool { newPassword.isEmpty }
-  private var isNewPasswordTooShort: Bool { newPassword.count < 6 }
-  private var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
+  public var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
+  public var isNewPasswordEmpty: Bool { newPassword.isEmpty }
+  public var isNewPasswordTooShort: Bool { newPassword.count < 6 }
+  public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request.

@@ -16,12 +16,12 @@ public final class ChangePasswordViewModel {
   public let newPasswordPlaceholder = "New Password"
   public let confirmPasswordPlaceholder = "Confirm New Password"
   public let submitButtonLabel = "Submit"
-  private let okButtonLabel = "OK"
-  private let enterNewPasswordMessage = "Please enter a new password."
-  private let newPasswordTooShortMessage = "The new password should have at least 6 characters."
-  private let confirmationPasswordDoesNotMatchMessage =
+  public let okButtonLabel = "OK"
+  public let enterNewPasswordMessage = "Please enter a new password."
+  public let newPasswordTooShortMessage = "The new password should have at least 6 characters."
+  public let confirmationPasswordDoesNotMatchMessage =
     "The new password and the confirmation password don’t match. Please try again."
-  private let successMessage = "Your password has been successfully changed."
+  public let successMessage = "Your password has been successfully changed."
 
   private let passwordChanger: any PasswordChanging
   private let securityToken: String
@@ -46,10 +46,10 @@ public final class ChangePasswordViewModel {
   public private(set) var alert: AlertViewModel? { didSet { onChange?(\.alert) } }
   public private(set) var isDismissed = false { didSet { onChange?(\.isDismissed) } }
 
-  private var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
-  private var isNewPasswordEmpty: Bool { newPassword.isEmpty }
-  private var isNewPasswordTooShort: Bool { newPassword.count < 6 }
-  private var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
+  public var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
+  public var isNewPasswordEmpty: Bool { newPassword.isEmpty }
+  public var isNewPasswordTooShort: Bool { newPassword.count < 6 }
+  public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request.
@@ -120,7 +120,7 @@ public final class ChangePasswordViewModel {
     inputFocus = focus
   }
 
-  private func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
+  public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
     alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
   }
 
@@ -135,20 +135,20 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  private func resetNewPasswords() {
+  public func resetNewPasswords() {
     newPassword = ""
     confirmPassword = ""
     inputFocus = .newPassword
   }
 
-  private func showWaitingAppearance() {
+  public func showWaitingAppearance() {
     inputFocus = .noKeyboard
     isCancelButtonEnabled = false
     isBlurShown = true
     isActivityIndicatorShowing = true
   }
 
-  private func startOver() {
+  public func startOver() {
     oldPassword = ""
     newPassword = ""
     confirmPassword = ""

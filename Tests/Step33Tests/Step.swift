@@ -21,7 +21,7 @@ extension Step33.ChangePasswordPresenter {
 /// own, named by its sentence.
 @MainActor
 @Suite("Step33")
-struct Step32Suite {
+struct Step33Suite {
   @Test("Step33 does what step 00 does", arguments: ChangePasswordCharacterization.behaviours)
   func behaves(_ behaviour: Behaviour) throws {
     try behaviour.check {
