@@ -1,5 +1,5 @@
-// What MVVM buys: the screen's rules, tested with no view at all. Every step from the end of the
-// MVVM path on has these tests for its own view model; they change when its surface changes.
+// What MVVM buys: the screen's whole flow, tested with no view at all. The tests send the view
+// model what the user does, answer its requests through the mock service, and read its state.
 
 import KataTestSupport
 import Step33
@@ -9,18 +9,31 @@ import Testing
 @Suite("The Change Password view model")
 struct ChangePasswordViewModelTests {
   let service = MockPasswordChanger()
-  var sut: ChangePasswordViewModel
+  let sut: ChangePasswordViewModel
 
   init() {
     sut = ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN")
   }
 
-  @Test("The screen starts with no keyboard, Cancel enabled, no blur and no spinner")
+  // MARK: - The screen as it appears
+
+  @Test("The screen's labels come from the view model")
+  func labels() {
+    #expect(sut.title == "Change Password")
+    #expect(sut.oldPasswordPlaceholder == "Current Password")
+    #expect(sut.newPasswordPlaceholder == "New Password")
+    #expect(sut.confirmPasswordPlaceholder == "Confirm New Password")
+    #expect(sut.submitButtonLabel == "Submit")
+  }
+
+  @Test("The screen starts with no keyboard, Cancel enabled, no blur, no spinner and no alert")
   func initialState() {
     #expect(sut.inputFocus == .noKeyboard)
     #expect(sut.isCancelButtonEnabled)
     #expect(!sut.isBlurShown)
     #expect(!sut.isActivityIndicatorShowing)
+    #expect(sut.alert == nil)
+    #expect(!sut.isDismissed)
   }
 
   @Test("Resetting the new passwords empties both and focuses the new-password field")
