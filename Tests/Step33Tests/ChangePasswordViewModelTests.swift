@@ -46,18 +46,6 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == .newPassword)
   }
 
-  @Test("Waiting takes the keyboard away, disables Cancel and shows the blur and the spinner")
-  mutating func waitingAppearance() {
-    sut.focusMoved(to: .confirmPassword)
-
-    sut.showWaitingAppearance()
-
-    #expect(sut.inputFocus == .noKeyboard)
-    #expect(!sut.isCancelButtonEnabled)
-    #expect(sut.isBlurShown)
-    #expect(sut.isActivityIndicatorShowing)
-  }
-
   @Test(
     "Starting over empties the form, focuses the old password, removes the blur and enables Cancel")
   mutating func startOver() {
@@ -162,16 +150,23 @@ struct ChangePasswordViewModelTests {
     #expect(service.requests.isEmpty)
   }
 
-  @Test("Submitting a valid form shows the waiting appearance and no alert")
-  mutating func submitValidForm() {
+  @Test(
+    "Submitting a valid form takes the keyboard away, disables Cancel, shows the blur and the spinner"
+  )
+  func submitValidFormWaits() {
+    sut.focusMoved(to: .confirmPassword)
+
     submit(old: "old123", new: "éééééé", confirmation: "éééééé")
 
+    #expect(sut.inputFocus == .noKeyboard)
+    #expect(!sut.isCancelButtonEnabled)
+    #expect(sut.isBlurShown)
     #expect(sut.isActivityIndicatorShowing)
     #expect(sut.alert == nil)
   }
 
   @Test("Submitting a valid form sends one request with the token and the old and new passwords")
-  mutating func submitSendsRequest() {
+  func submitSendsRequest() {
     submit(old: "old123", new: "new456", confirmation: "new456")
 
     #expect(
