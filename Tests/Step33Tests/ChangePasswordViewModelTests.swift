@@ -174,26 +174,28 @@ struct ChangePasswordViewModelTests {
         == [.init(securityToken: "TOKEN", oldPassword: "old123", newPassword: "new456")])
   }
 
-  @Test("Success hides the spinner and says so; its OK dismisses the screen")
-  mutating func success() {
+  // MARK: - The answer
+
+  @Test("Success hides the spinner and says so; the blur stays and Cancel stays disabled")
+  func success() {
     submit(old: "old123", new: "new456", confirmation: "new456")
 
     service.succeed()
 
     #expect(!sut.isActivityIndicatorShowing)
     #expect(sut.alert?.message == "Your password has been successfully changed.")
-    #expect(sut.alert?.okAction == .dismissScreen)
+    #expect(sut.isBlurShown)
+    #expect(!sut.isCancelButtonEnabled)
   }
 
-  @Test("Failure hides the spinner and shows the service's message; its OK starts over")
-  mutating func failure() {
+  @Test("Failure hides the spinner and shows the service's message")
+  func failure() {
     submit(old: "old123", new: "new456", confirmation: "new456")
 
     service.fail(message: "Server unavailable")
 
     #expect(!sut.isActivityIndicatorShowing)
     #expect(sut.alert?.message == "Server unavailable")
-    #expect(sut.alert?.okAction == .startOver)
   }
 
   @Test("A focus moved by hand is where the view model thinks the keyboard is")
