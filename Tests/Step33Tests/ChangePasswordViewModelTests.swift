@@ -69,24 +69,6 @@ struct ChangePasswordViewModelTests {
     #expect(sut.alert?.okAction == .startOver)
   }
 
-  @Test("Tapping OK takes the alert away")
-  func okTakesAlertAway() {
-    sut.showAlert(message: "Nope.", then: .focusNewPassword)
-
-    sut.alertOKTapped()
-
-    #expect(sut.alert == nil)
-  }
-
-  @Test("OK in an alert that focuses the new password moves the focus there")
-  func okFocusesNewPassword() {
-    sut.showAlert(message: "Nope.", then: .focusNewPassword)
-
-    sut.alertOKTapped()
-
-    #expect(sut.inputFocus == .newPassword)
-  }
-
   @Test("OK in an alert that resets the new passwords empties them")
   mutating func okResetsNewPasswords() {
     submit(old: "old123", new: "12345", confirmation: "12345")
@@ -196,6 +178,19 @@ struct ChangePasswordViewModelTests {
 
     #expect(!sut.isActivityIndicatorShowing)
     #expect(sut.alert?.message == "Server unavailable")
+  }
+
+  // MARK: - OK in each alert
+
+  @Test("OK in the missing-password alert takes the alert away and focuses the new password")
+  func okAfterMissingNewPassword() {
+    submit(old: "old123", new: "", confirmation: "")
+
+    sut.alertOKTapped()
+
+    #expect(sut.alert == nil)
+    #expect(sut.inputFocus == .newPassword)
+    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["old123", "", ""])
   }
 
   @Test("A focus moved by hand is where the view model thinks the keyboard is")
