@@ -36,16 +36,6 @@ struct ChangePasswordViewModelTests {
     #expect(!sut.isDismissed)
   }
 
-  @Test("Resetting the new passwords empties both and focuses the new-password field")
-  mutating func resetNewPasswords() {
-    submit(old: "old123", new: "12345", confirmation: "12345")
-
-    sut.resetNewPasswords()
-
-    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["old123", "", ""])
-    #expect(sut.inputFocus == .newPassword)
-  }
-
   @Test(
     "Starting over empties the form, focuses the old password, removes the blur and enables Cancel")
   mutating func startOver() {
@@ -67,15 +57,6 @@ struct ChangePasswordViewModelTests {
     #expect(sut.alert?.message == "Nope.")
     #expect(sut.alert?.okButtonLabel == "OK")
     #expect(sut.alert?.okAction == .startOver)
-  }
-
-  @Test("OK in an alert that resets the new passwords empties them")
-  mutating func okResetsNewPasswords() {
-    submit(old: "old123", new: "12345", confirmation: "12345")
-
-    sut.alertOKTapped()
-
-    #expect(sut.newPassword == "")
   }
 
   @Test("OK in an alert that starts over enables Cancel again")
@@ -191,6 +172,19 @@ struct ChangePasswordViewModelTests {
     #expect(sut.alert == nil)
     #expect(sut.inputFocus == .newPassword)
     #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["old123", "", ""])
+  }
+
+  @Test(
+    "OK in a rejected-password alert empties the new passwords, keeps the old one and focuses the new",
+    arguments: [("12345", "12345"), ("new456", "new457")])
+  func okAfterRejectedNewPassword(new: String, confirmation: String) {
+    submit(old: "old123", new: new, confirmation: confirmation)
+
+    sut.alertOKTapped()
+
+    #expect(sut.alert == nil)
+    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["old123", "", ""])
+    #expect(sut.inputFocus == .newPassword)
   }
 
   @Test("A focus moved by hand is where the view model thinks the keyboard is")
