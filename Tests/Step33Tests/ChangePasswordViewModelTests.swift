@@ -50,15 +50,6 @@ struct ChangePasswordViewModelTests {
     #expect(sut.isCancelButtonEnabled)
   }
 
-  @Test("An alert says its message, labels its button OK and knows what OK does")
-  func alert() {
-    sut.showAlert(message: "Nope.", then: .startOver)
-
-    #expect(sut.alert?.message == "Nope.")
-    #expect(sut.alert?.okButtonLabel == "OK")
-    #expect(sut.alert?.okAction == .startOver)
-  }
-
   @Test("OK in an alert that starts over enables Cancel again")
   mutating func okStartsOver() {
     sut.showWaitingAppearance()
@@ -67,16 +58,6 @@ struct ChangePasswordViewModelTests {
     sut.alertOKTapped()
 
     #expect(sut.isCancelButtonEnabled)
-  }
-
-  @Test("OK in an alert that dismisses the screen dismisses it, and only then")
-  func okDismisses() {
-    sut.showAlert(message: "Done.", then: .dismissScreen)
-    #expect(!sut.isDismissed)
-
-    sut.alertOKTapped()
-
-    #expect(sut.isDismissed)
   }
 
   // MARK: - Submitting
@@ -185,6 +166,18 @@ struct ChangePasswordViewModelTests {
     #expect(sut.alert == nil)
     #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["old123", "", ""])
     #expect(sut.inputFocus == .newPassword)
+  }
+
+  @Test("OK after success dismisses the screen, and not before")
+  func okAfterSuccess() {
+    submit(old: "old123", new: "new456", confirmation: "new456")
+    service.succeed()
+    #expect(!sut.isDismissed)
+
+    sut.alertOKTapped()
+
+    #expect(sut.alert == nil)
+    #expect(sut.isDismissed)
   }
 
   @Test("A focus moved by hand is where the view model thinks the keyboard is")
