@@ -36,30 +36,6 @@ struct ChangePasswordViewModelTests {
     #expect(!sut.isDismissed)
   }
 
-  @Test(
-    "Starting over empties the form, focuses the old password, removes the blur and enables Cancel")
-  mutating func startOver() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-    service.fail(message: "Nope.")
-
-    sut.startOver()
-
-    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["", "", ""])
-    #expect(sut.inputFocus == .oldPassword)
-    #expect(!sut.isBlurShown)
-    #expect(sut.isCancelButtonEnabled)
-  }
-
-  @Test("OK in an alert that starts over enables Cancel again")
-  mutating func okStartsOver() {
-    sut.showWaitingAppearance()
-    sut.showAlert(message: "Nope.", then: .startOver)
-
-    sut.alertOKTapped()
-
-    #expect(sut.isCancelButtonEnabled)
-  }
-
   // MARK: - Submitting
 
   @Test("Submitting without the old password puts the focus on it, with no alert and no request")
@@ -178,6 +154,21 @@ struct ChangePasswordViewModelTests {
 
     #expect(sut.alert == nil)
     #expect(sut.isDismissed)
+  }
+
+  @Test("OK after failure starts over: empty fields, focus on the old one, no blur, Cancel enabled")
+  func okAfterFailure() {
+    submit(old: "old123", new: "new456", confirmation: "new456")
+    service.fail(message: "Server unavailable")
+
+    sut.alertOKTapped()
+
+    #expect(sut.alert == nil)
+    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["", "", ""])
+    #expect(sut.inputFocus == .oldPassword)
+    #expect(!sut.isBlurShown)
+    #expect(sut.isCancelButtonEnabled)
+    #expect(!sut.isDismissed)
   }
 
   @Test("A focus moved by hand is where the view model thinks the keyboard is")
