@@ -171,6 +171,14 @@ struct ChangePasswordViewModelTests {
     #expect(!sut.isDismissed)
   }
 
+  @Test("OK with no alert on screen does nothing")
+  func okWithoutAlert() {
+    sut.alertOKTapped()
+
+    #expect(sut.inputFocus == .noKeyboard)
+    #expect(!sut.isDismissed)
+  }
+
   @Test("A focus moved by hand is where the view model thinks the keyboard is")
   func focusMovedByHand() {
     sut.focusMoved(to: .confirmPassword)
