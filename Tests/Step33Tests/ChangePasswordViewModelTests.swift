@@ -179,6 +179,8 @@ struct ChangePasswordViewModelTests {
     #expect(!sut.isDismissed)
   }
 
+  // MARK: - The keyboard and Cancel
+
   @Test("A focus moved by hand is where the view model thinks the keyboard is")
   func focusMovedByHand() {
     sut.focusMoved(to: .confirmPassword)
@@ -186,21 +188,12 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == .confirmPassword)
   }
 
-  @Test("Cancel takes the keyboard away and dismisses the screen")
-  func cancel() {
-    sut.focusMoved(to: .newPassword)
-
-    sut.cancelTapped()
-
-    #expect(sut.inputFocus == .noKeyboard)
-    #expect(sut.isDismissed)
-  }
-
   @Test(
-    "Return moves the keyboard to the next field",
+    "Return moves the keyboard to the next field and sends nothing",
     arguments: [(InputFocus.oldPassword, InputFocus.newPassword), (.newPassword, .confirmPassword)])
   func returnMovesFocus(from field: InputFocus, to next: InputFocus) {
-    sut.returnPressed(in: field, oldPassword: "", newPassword: "", confirmPassword: "")
+    sut.returnPressed(
+      in: field, oldPassword: "old123", newPassword: "new456", confirmPassword: "new456")
 
     #expect(sut.inputFocus == next)
     #expect(service.requests.isEmpty)
@@ -213,6 +206,16 @@ struct ChangePasswordViewModelTests {
       confirmPassword: "new456")
 
     #expect(service.requests.map(\.newPassword) == ["new456"])
+  }
+
+  @Test("Cancel takes the keyboard away and dismisses the screen")
+  func cancel() {
+    sut.focusMoved(to: .newPassword)
+
+    sut.cancelTapped()
+
+    #expect(sut.inputFocus == .noKeyboard)
+    #expect(sut.isDismissed)
   }
 
   private func submit(old: String, new: String, confirmation: String) {
