@@ -16,12 +16,12 @@ public final class ChangePasswordViewModel {
   public let newPasswordPlaceholder = "New Password"
   public let confirmPasswordPlaceholder = "Confirm New Password"
   public let submitButtonLabel = "Submit"
-  public let okButtonLabel = "OK"
-  public let enterNewPasswordMessage = "Please enter a new password."
-  public let newPasswordTooShortMessage = "The new password should have at least 6 characters."
-  public let confirmationPasswordDoesNotMatchMessage =
+  private let okButtonLabel = "OK"
+  private let enterNewPasswordMessage = "Please enter a new password."
+  private let newPasswordTooShortMessage = "The new password should have at least 6 characters."
+  private let confirmationPasswordDoesNotMatchMessage =
     "The new password and the confirmation password don’t match. Please try again."
-  public let successMessage = "Your password has been successfully changed."
+  private let successMessage = "Your password has been successfully changed."
 
   private let passwordChanger: any PasswordChanging
   private let securityToken: String
@@ -46,10 +46,10 @@ public final class ChangePasswordViewModel {
   public private(set) var alert: AlertViewModel? { didSet { onChange?(\.alert) } }
   public private(set) var isDismissed = false { didSet { onChange?(\.isDismissed) } }
 
-  public var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
-  public var isNewPasswordEmpty: Bool { newPassword.isEmpty }
-  public var isNewPasswordTooShort: Bool { newPassword.count < 6 }
-  public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
+  private var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
+  private var isNewPasswordEmpty: Bool { newPassword.isEmpty }
+  private var isNewPasswordTooShort: Bool { newPassword.count < 6 }
+  private var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request.
@@ -120,7 +120,7 @@ public final class ChangePasswordViewModel {
     inputFocus = focus
   }
 
-  public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
+  private func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
     alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
   }
 
@@ -135,20 +135,20 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  public func resetNewPasswords() {
+  private func resetNewPasswords() {
     newPassword = ""
     confirmPassword = ""
     inputFocus = .newPassword
   }
 
-  public func showWaitingAppearance() {
+  private func showWaitingAppearance() {
     inputFocus = .noKeyboard
     isCancelButtonEnabled = false
     isBlurShown = true
     isActivityIndicatorShowing = true
   }
 
-  public func startOver() {
+  private func startOver() {
     oldPassword = ""
     newPassword = ""
     confirmPassword = ""
