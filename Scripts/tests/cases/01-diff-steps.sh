@@ -1,0 +1,41 @@
+# shellcheck shell=sh disable=SC2154 # $repo, $last, $fake_path and the rest come from lib.sh
+# Sourced by Scripts/tests/run, in the scratch copy $repo, with the helpers of Scripts/tests/lib.sh.
+
+# ---- diff-steps: good paths
+expect "diff-steps lists every step with its refactoring" 0 "^01  Extract Function" -- sh Scripts/diff-steps
+expect "diff-steps lists the last step" 0 "^$last  " -- sh Scripts/diff-steps
+expect "diff-steps N shows the diff from N-1" 0 "^+++ Step01/ChangePasswordPresenter.swift" -- sh Scripts/diff-steps 1
+expect_absent "diff-steps N leaves out the module-name noise" 0 "^[-+][^-+].*Step[0-9][0-9]" -- sh Scripts/diff-steps 13
+expect_absent "diff-steps leaves out the lessons" 0 "README" -- sh Scripts/diff-steps 5
+expect "diff-steps A B diffs any two steps" 0 "setUpWaitingAppearance" -- sh Scripts/diff-steps 0 2
+expect "diff-steps detects a new file" 0 "new file mode" -- sh Scripts/diff-steps 13
+# shellcheck disable=SC2016 # expanded by the inner shell
+expect_absent "diff-steps is plain when piped" 0 "$(printf '\033')" -- sh Scripts/diff-steps 1
+expect "diff-steps --stat gives one step's size" 0 "^Step 08 to 09: 8 changed lines$" -- sh Scripts/diff-steps --stat 9
+expect "diff-steps --stat lists every size and the budget" 0 "^median [0-9.]*, largest [0-9]* changed lines" -- sh Scripts/diff-steps --stat
+expect "diff-steps --word shows a word diff" 0 '{+public let okButtonLabel = "OK"+}' -- sh Scripts/diff-steps --word 14
+expect "diff-steps --markdown writes the whole tour" 0 '^```diff$' -- sh Scripts/diff-steps --markdown
+expect "diff-steps --all is --markdown" 0 "^## Step $last · " -- sh Scripts/diff-steps --all
+expect "diff-steps works from a subfolder" 0 "^+++ Step02/" -- sh -c 'cd Steps && sh ../Scripts/diff-steps 2'
+expect "diff-steps -h prints the usage" 0 "^usage: Scripts/diff-steps" -- sh Scripts/diff-steps -h
+
+# ---- diff-steps: bad input
+expect_one_line "diff-steps rejects an unknown step" -- sh Scripts/diff-steps 99
+expect "diff-steps names the unknown step" 2 "no step 99" -- sh Scripts/diff-steps 99
+expect_one_line "diff-steps rejects a step that is not a number" -- sh Scripts/diff-steps five
+expect_one_line "diff-steps rejects A after B" -- sh Scripts/diff-steps 5 3
+expect_one_line "diff-steps rejects A equal to B" -- sh Scripts/diff-steps 4 4
+expect_one_line "diff-steps rejects the first step alone" -- sh Scripts/diff-steps 0
+expect_one_line "diff-steps rejects an unknown option" -- sh Scripts/diff-steps --colour 3
+expect_one_line "diff-steps rejects three steps" -- sh Scripts/diff-steps 1 2 3
+expect_one_line "diff-steps rejects --word without a step" -- sh Scripts/diff-steps --word
+expect_one_line "diff-steps refuses to run outside the repository" -- sh -c "cd '$scratch' && sh '$repo/Scripts/diff-steps' 1"
+expect_one_line "diff-steps says when git is missing" -- env PATH=/nonexistent /bin/sh Scripts/diff-steps 1
+# shellcheck disable=SC2016 # expanded by the inner shell
+expect "diff-steps answers one pair in under a second" 0 "fast" -- sh -c '
+  # Nanoseconds, from python3 where date has no %N (busybox): the test never passes unmeasured.
+  now() { case "$(date +%s%N)" in *N) python3 -c "import time; print(time.time_ns())" ;; *) date +%s%N ;; esac; }
+  start=$(now)
+  sh Scripts/diff-steps 18 >/dev/null || exit 1
+  end=$(now)
+  [ $(( (end - start) / 1000000 )) -lt 1000 ] && echo fast'

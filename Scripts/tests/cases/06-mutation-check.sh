@@ -1,0 +1,68 @@
+# shellcheck shell=sh disable=SC2154 # $repo, $last, $fake_path and the rest come from lib.sh
+# Sourced by Scripts/tests/run, in the scratch copy $repo, with the helpers of Scripts/tests/lib.sh.
+
+# ---- mutation-check, with the stand-in swift: the texts as written, stale mutants, time limits
+copy=$(fresh_copy mutation-fake)
+dump="$scratch/mutated"
+cat >"$copy/Scripts/mutants/Step00.mutants" <<'MUTANTS'
+mutant: backslashes reach the code as written
+find: borderWidth = 1
+replace: borderWidth = 1 /* MAKES-IT-RED \(x) \\ \t */
+
+mutant: a mutant that no longer compiles is stale
+find: cornerRadius = 8
+replace: cornerRadius = 8 // DOES-NOT-COMPILE
+MUTANTS
+expect "mutation-check fails on a stale mutant" 1 "1 mutant(s) no longer compile: each is stale" -- env FAKE_SWIFT_DUMP="$dump" sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/mutation-check 00"
+expect "mutation-check names the stale mutant" 1 "STALE: no compile *a mutant that no longer compiles" -- sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/mutation-check 00"
+expect "mutation-check passes find and replace to the code as written" 0 'MAKES-IT-RED \\(x) \\\\ \\t \*/' -- cat "$dump"
+printf 'mutant: a test run that never ends\nfind: borderWidth = 1\nreplace: borderWidth = 1 // HANGS\n' >"$copy/Scripts/mutants/Step00.mutants"
+expect "mutation-check stops a test run at the time limit and counts it killed" 0 "killed (timed out) *a test run that never ends" -- sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/mutation-check --time-limit 1 00"
+expect_one_line "mutation-check rejects a time limit that is not a number" -- sh Scripts/mutation-check --time-limit soon 00
+expect_one_line "mutation-check rejects a zero time limit" -- sh Scripts/mutation-check --time-limit 0 00
+
+# ---- mutation-check: bad input, then a real run in a scratch copy
+expect "mutation-check --list lists step 00's mutants" 0 "Cancel dismisses without animation" -- sh Scripts/mutation-check --list 00
+expect "mutation-check --list checks step 00 and the last step by default" 0 "^Step $last:" -- sh Scripts/mutation-check --list
+expect_one_line "mutation-check rejects an unknown step" -- sh Scripts/mutation-check 77
+expect_one_line "mutation-check rejects a step that is not a number" -- sh Scripts/mutation-check last
+expect_one_line "mutation-check rejects a step without mutants" -- sh Scripts/mutation-check 03
+expect_one_line "mutation-check rejects an unknown option" -- sh Scripts/mutation-check --fast
+
+if [ "${KATA_SKIP_SWIFT_TESTS:-}" = 1 ]; then
+  echo "skip mutation-check's real run (KATA_SKIP_SWIFT_TESTS=1)"
+else
+  copy=$(fresh_copy mutation)
+  cat >"$copy/Scripts/mutants/Step00.mutants" <<'MUTANTS'
+mutant: a real behaviour change, which the suite kills
+find: borderWidth = 1
+replace: borderWidth = 3
+
+mutant: an equivalent mutant (validation makes the two fields equal), which survives
+find: newPassword: newPasswordTextField.text ?? "",
+replace: newPassword: confirmPasswordTextField.text ?? "",
+
+mutant: an edit that does not compile
+find: cornerRadius = 8
+replace: cornerRadius = "8"
+MUTANTS
+  before=$(cd "$copy" && git status --porcelain && cat Steps/Step00_*/*.swift | cksum)
+  expect "mutation-check reports a survivor and exits 1" 1 "SURVIVED  *an equivalent mutant" -- sh -c "cd '$copy' && sh Scripts/mutation-check 00"
+  expect "mutation-check reports killed, survived and did not compile" 1 "1 killed (0 timed out), 1 survived, 1 stale (did not compile), of 3 mutants; score 1/2" -- sh -c "cd '$copy' && sh Scripts/mutation-check 00"
+  after=$(cd "$copy" && git status --porcelain && cat Steps/Step00_*/*.swift | cksum)
+  if [ "$before" = "$after" ]; then pass "mutation-check leaves the working tree as it found it"; else fail "mutation-check changed the working tree"; fi
+  printf 'mutant: stale\nfind: this text is nowhere\nreplace: x\n' >"$copy/Scripts/mutants/Step00.mutants"
+  expect "mutation-check names a stale mutant" 2 "does not occur 1 time(s)" -- sh -c "cd '$copy' && sh Scripts/mutation-check 00"
+
+  # TCR with the real toolchain: what it prints is how the exercise tells red from not compiling.
+  copy=$(fresh_copy real-tcr)
+  presenter="$copy/Exercise/ChangePasswordPresenter.swift"
+  run_real() { (cd "$copy" && sh Scripts/exercise "$@"); }
+  run_real start 3 >/dev/null
+  echo "let notCompiling: Int = \"text\"" >>"$presenter"
+  expect "with swift, tcr tells code that does not compile" 1 "exercise tcr: did not compile: Exercise/ is back" -- run_real tcr
+  sed 's/"Change Password"/"Change password"/' "$presenter" >"$presenter.new" && mv "$presenter.new" "$presenter"
+  expect "with swift, tcr tells a red suite" 1 "exercise tcr: red: Exercise/ is back" -- run_real tcr
+  expect "with swift, tcr put the green code back" 0 "" -- sh -c "cmp '$copy'/Steps/Step03_*/ChangePasswordPresenter.swift '$presenter'"
+  expect "with swift, tcr records a green" 0 "exercise tcr: green" -- run_real tcr
+fi

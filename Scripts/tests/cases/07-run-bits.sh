@@ -1,0 +1,11 @@
+# shellcheck shell=sh disable=SC2154 # $repo, $last, $fake_path and the rest come from lib.sh
+# Sourced by Scripts/tests/run, in the scratch copy $repo, with the helpers of Scripts/tests/lib.sh.
+
+# ---- every script runs as README shows it: directly, with its run bit in git
+for script in $(cd "$top" && git ls-files -s Scripts | awk '$1 != "120000" { print $4 }'); do
+  # Sourced, not run: the shared libraries, the mutants, and the script tests' helpers and cases.
+  case "$script" in Scripts/lib/* | Scripts/mutants/* | Scripts/tests/lib.sh | Scripts/tests/cases/*) continue ;; esac
+  mode=$(cd "$top" && git ls-files -s "$script" | awk '{ print $1 }')
+  if [ "$mode" = 100755 ]; then pass "$script is committed with its run bit"; else fail "$script is committed as $mode, not 100755"; fi
+  expect "$script -h answers when run directly" 0 "usage" -- "$repo/$script" -h
+done
