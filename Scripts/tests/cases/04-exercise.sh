@@ -138,6 +138,9 @@ sed 's/^\( *\)let /\1let  /' "$next_folder/ChangePasswordPresenter.swift" >"$pre
 expect "exercise compare sets layout aside" 0 "matches the reference step 04 except layout" -- run_exercise compare
 awk '/present\(alertController, animated: true\)/ { sub(/present\(alertController, animated: true\)/, "present(\n      alertController, animated: true)") } { print }' "$next_folder/ChangePasswordPresenter.swift" >"$presenter"
 expect "exercise compare sets aside a line break the formatter keeps" 0 "matches the reference step 04 except layout" -- run_exercise compare
+sed 's/"Change Password"/"ChangePassword"/' "$next_folder/ChangePasswordPresenter.swift" >"$presenter"
+expect_absent "exercise compare does not call a text that lost a space layout" 1 "except layout" -- run_exercise compare
+cp "$next_folder/ChangePasswordPresenter.swift" "$presenter"
 echo "// MAKES-IT-RED" >>"$presenter"
 expect "exercise compare shows the difference and fails" 1 "^-// MAKES-IT-RED" -- run_exercise compare
 expect "exercise compare of a red suite fails" 1 "The suite is not green" -- run_exercise compare
