@@ -7,32 +7,52 @@
 #   DEST    the package folder to (re)write
 #   MODULE  the module name: Step07, Exercise, ...
 #   CODE    the folder of the module's Swift sources: linked, or already copied into DEST/Code
-#   TESTS   the folder of its own test files (Tests/Step07Tests, Tests/ExerciseTests): Step.swift,
-#           which runs the shared suite on the module's screen, and any view-model tests
+#   TESTS   the folder of its own test files (Tests/Step07Tests, Tests/ExerciseTests): Screen.swift,
+#           which builds the module's screen (a module of its own here), Step.swift, which runs
+#           the shared suite on it, and any view-model tests
 # $top must name the repository.
 write_scratch_package() {
   dest=$1 module=$2 code=$3 tests=$4
   : "${top:?write_scratch_package needs \$top, the repository}"
-  mkdir -p "$dest"
-  rm -rf "$dest/Tests"
-  mkdir -p "$dest/Tests"
-  [ -e "$dest/Sources" ] || ln -s "$top/Sources" "$dest/Sources"
+  mkdir -p "$dest" "$dest/Tests"
+  # What is already right is left alone: a folder or a link made afresh makes the next build plan
+  # itself again, which costs most of a second of every run.
+  link_once "$top/Sources" "$dest/Sources"
   # The shared suite, compiled once here too: an edit to the module recompiles only the module,
-  # its tests' glue and the link. The golden master finds its transcripts through this link.
-  [ -e "$dest/Characterization" ] || ln -s "$top/Tests/Characterization" "$dest/Characterization"
+  # the glue that names its screen, and the link. The golden master finds its transcripts here.
+  link_once "$top/Tests/Characterization" "$dest/Characterization"
   # Step 00, pristine, for the lockstep net to compare with, even when the step is a mutant of it.
-  [ -e "$dest/Reference" ] || ln -s "$top/Tests/Reference" "$dest/Reference"
+  link_once "$top/Tests/Reference" "$dest/Reference"
   rm -f "$dest/GoldenMaster"
-  if [ "$code" != "$dest/Code" ]; then
-    rm -rf "$dest/Code"
-    ln -s "$code" "$dest/Code"
-  fi
+  [ "$code" = "$dest/Code" ] || link_once "$code" "$dest/Code"
+  # The glue's Screen.swift, which names the module's screen, is a module of its own here: an
+  # edit to the screen recompiles it, and not the tests, whose interface with it never changes.
+  screen_target="" screen_dependency="" wanted=""
   for file in "$tests"/*.swift; do
-    ln -s "$file" "$dest/Tests/$(basename "$file")"
+    name=$(basename "$file")
+    if [ "$name" = Screen.swift ]; then
+      mkdir -p "$dest/Screen"
+      link_once "$file" "$dest/Screen/Screen.swift"
+      screen_target="
+    .target(
+      name: \"${module}Screen\",
+      dependencies: [\"$module\", \"CharacterizationSuite\", \"PasswordService\"], path: \"Screen\"),"
+      screen_dependency="\"${module}Screen\", "
+      write_screen_shim "$dest/Tests/ScreenModule.swift" "$module"
+      wanted="$wanted/ScreenModule.swift/"
+    else
+      link_once "$file" "$dest/Tests/$name"
+      wanted="$wanted/$name/"
+    fi
+  done
+  [ -n "$screen_target" ] || rm -rf "$dest/Screen"
+  for file in "$dest/Tests"/* "$dest/Tests"/.[!.]*; do
+    case $wanted in */"$(basename "$file")"/*) ;; *) rm -rf "$file" ;; esac
   done
   exclude=""
   [ -f "$dest/Code/README.md" ] && exclude=', exclude: ["README.md"]'
-  cat >"$dest/Package.swift.new" <<PACKAGE
+  new=$(mktemp "${TMPDIR:-/tmp}/scratch-package.XXXXXX")
+  cat >"$new" <<PACKAGE
 // swift-tools-version: 6.0
 // Written by a script of the kata: $module on its own. Do not edit; it is rewritten each time.
 import PackageDescription
@@ -58,11 +78,11 @@ let package = Package(
       name: "CharacterizationSuite",
       dependencies: ["KataTestSupport", "PasswordService", "Reference", "UIKitStandIn"],
       path: "Characterization", swiftSettings: optimized),
-    .target(name: "$module", dependencies: ["UIKitStandIn", "PasswordService"], path: "Code"$exclude),
+    .target(name: "$module", dependencies: ["UIKitStandIn", "PasswordService"], path: "Code"$exclude),$screen_target
     .testTarget(
       name: "${module}Tests",
       dependencies: [
-        "$module", "CharacterizationSuite", "KataTestSupport", "PasswordService", "UIKitStandIn",
+        $screen_dependency"$module", "CharacterizationSuite", "KataTestSupport", "PasswordService", "UIKitStandIn",
       ],
       path: "Tests"),
   ],
@@ -70,9 +90,40 @@ let package = Package(
 )
 PACKAGE
   # Rewritten only when it changes: a new Package.swift costs the next build half a second.
-  if cmp -s "$dest/Package.swift.new" "$dest/Package.swift"; then
-    rm -f "$dest/Package.swift.new"
-  else
-    mv "$dest/Package.swift.new" "$dest/Package.swift"
-  fi
+  replace_if_changed "$new" "$dest/Package.swift"
+}
+
+# write_screen_shim FILE MODULE: the tests' way to the glue module: Step.swift calls makeScreen,
+# which is, in the kata, a function of its own test target.
+write_screen_shim() {
+  new=$(mktemp "${TMPDIR:-/tmp}/scratch-package.XXXXXX")
+  cat >"$new" <<SHIM
+// Written by a script of the kata; do not edit. Screen.swift is the module ${2}Screen here:
+// this passes its makeScreen on to Step.swift.
+import CharacterizationSuite
+import PasswordService
+import ${2}Screen
+
+@MainActor
+func makeScreen(passwordChanger: any PasswordChanging, securityToken: String)
+  -> any ChangePasswordScreen
+{
+  ${2}Screen.makeScreen(passwordChanger: passwordChanger, securityToken: securityToken)
+}
+SHIM
+  replace_if_changed "$new" "$1"
+}
+
+# replace_if_changed NEW FILE: FILE takes NEW's text only when it differs, and NEW goes. NEW is
+# written outside the package: a file made and removed inside it would change the date of its
+# folder, and the next build would plan itself again, which costs most of a second.
+replace_if_changed() {
+  if cmp -s "$1" "$2"; then rm -f "$1"; else cat "$1" >"$2" && rm -f "$1"; fi
+}
+
+# link_once TARGET LINK: LINK links to TARGET, made anew only when it does not already.
+link_once() {
+  if [ -L "$2" ] && [ "$(readlink "$2")" = "$1" ]; then return 0; fi
+  rm -rf "$2"
+  ln -s "$1" "$2"
 }

@@ -1,31 +1,13 @@
 import CharacterizationSuite
-import PasswordService
-import Step36
 import Testing
 
-/// The screen under test, as the shared suite reaches it: the conformance needs no code, since
-/// the screen already has every part the suite asks for.
-extension Step36.ChangePasswordPresenter: ChangePasswordScreen {}
-
-/// Where the app would build the screen: the view model gets the service and the token, the
-/// screen gets the view model.
-extension Step36.ChangePasswordPresenter {
-  convenience init(passwordChanger: any PasswordChanging, securityToken: String) {
-    self.init(
-      viewModel: ChangePasswordViewModel(
-        passwordChanger: passwordChanger, securityToken: securityToken))
-  }
-}
-
 /// The shared suite, compiled once, run on Step36: each behaviour of the screen is a case of its
-/// own, named by its sentence.
+/// own, named by its sentence, on screens that `makeScreen` (in `Screen.swift`) builds.
 @MainActor
 @Suite("Step36")
-struct Step35Suite {
+struct Step36Suite {
   @Test("Step36 does what step 00 does", arguments: ChangePasswordCharacterization.behaviours)
   func behaves(_ behaviour: Behaviour) throws {
-    try behaviour.check {
-      Step36.ChangePasswordPresenter(passwordChanger: $0, securityToken: $1)
-    }
+    try behaviour.check(makeScreen)
   }
 }

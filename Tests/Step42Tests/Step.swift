@@ -1,31 +1,13 @@
 import CharacterizationSuite
-import PasswordService
-import Step42
 import Testing
 
-/// The screen under test, as the shared suite reaches it: the conformance needs no code, since
-/// the screen already has every part the suite asks for.
-extension Step42.ChangePasswordViewController: ChangePasswordScreen {}
-
-/// Where the app would build the screen: the view model gets the service and the token, the
-/// screen gets the view model.
-extension Step42.ChangePasswordViewController {
-  convenience init(passwordChanger: any PasswordChanging, securityToken: String) {
-    self.init(
-      viewModel: ChangePasswordViewModel(
-        passwordChanger: passwordChanger, securityToken: securityToken))
-  }
-}
-
 /// The shared suite, compiled once, run on Step42: each behaviour of the screen is a case of its
-/// own, named by its sentence.
+/// own, named by its sentence, on screens that `makeScreen` (in `Screen.swift`) builds.
 @MainActor
 @Suite("Step42")
-struct Step41Suite {
+struct Step42Suite {
   @Test("Step42 does what step 00 does", arguments: ChangePasswordCharacterization.behaviours)
   func behaves(_ behaviour: Behaviour) throws {
-    try behaviour.check {
-      Step42.ChangePasswordViewController(passwordChanger: $0, securityToken: $1)
-    }
+    try behaviour.check(makeScreen)
   }
 }

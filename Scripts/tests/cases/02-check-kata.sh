@@ -26,7 +26,7 @@ ln -s ../Characterization/ChangePasswordCharacterizationTests.swift "$broken/Tes
 expect "check-kata names a step that links the suite instead of running the one library" 1 "step 04: .* is a link; the shared suite is a library now" -- sh -c "cd '$broken' && sh Scripts/check-kata"
 
 broken=$(fresh_copy no-conformance)
-sed -i.bak '/: ChangePasswordScreen {}$/d' "$broken/Tests/Step02Tests/Step.swift"
+sed -i.bak '/: ChangePasswordScreen {}$/d' "$broken/Tests/Step02Tests/Screen.swift"
 expect "check-kata names a step whose screen is not a ChangePasswordScreen" 1 "step 02: .* does not declare its screen a ChangePasswordScreen" -- sh -c "cd '$broken' && sh Scripts/check-kata"
 
 broken=$(fresh_copy fewer-behaviours)
@@ -34,8 +34,17 @@ sed -i.bak 's/arguments: ChangePasswordCharacterization.behaviours)/arguments: C
 expect "check-kata names a step that does not run every behaviour" 1 "step 05: .* does not run every behaviour of the shared suite" -- sh -c "cd '$broken' && sh Scripts/check-kata"
 
 broken=$(fresh_copy other-screen)
-sed -i.bak 's/^      Step06\.ChangePasswordPresenter(passwordChanger/      Step05.ChangePasswordPresenter(passwordChanger/' "$broken/Tests/Step06Tests/Step.swift"
-expect "check-kata names a step that checks another screen" 1 "step 06: .* does not check each behaviour on a screen of its own" -- sh -c "cd '$broken' && sh Scripts/check-kata"
+sed -i.bak 's/^  Step06\.ChangePasswordPresenter(passwordChanger/  Step05.ChangePasswordPresenter(passwordChanger/' "$broken/Tests/Step06Tests/Screen.swift"
+expect "check-kata names a step that checks another screen" 1 "step 06: .* does not build a screen of its own for each behaviour" -- sh -c "cd '$broken' && sh Scripts/check-kata"
+
+broken=$(fresh_copy suite-names-step)
+sed -i.bak 's/^import Testing$/import Step07\
+import Testing/' "$broken/Tests/Step07Tests/Step.swift"
+expect "check-kata names a step whose suite names its module, which the exercise compiles apart" 1 "step 07: .* imports the step's module; only Screen.swift may" -- sh -c "cd '$broken' && sh Scripts/check-kata"
+
+broken=$(fresh_copy suite-type-name)
+sed -i.bak 's/^struct Step08Suite {$/struct Step07Suite {/' "$broken/Tests/Step08Tests/Step.swift"
+expect "check-kata names a step whose suite's type names another step" 1 "step 08: .* does not name its suite's type after its module" -- sh -c "cd '$broken' && sh Scripts/check-kata"
 
 broken=$(fresh_copy big-step)
 awk '{ print } /private func startOver\(\)/ { for (i = 0; i < 90; i++) print "    // padding" }' \

@@ -7,7 +7,7 @@ next=$(printf '%02d' $((${last#0} + 1)))
 expect "new-step adds the next step" 0 "Added step $next" -- sh -c "cd '$copy' && sh Scripts/new-step Scratch"
 expect "new-step lists the new step in Package.swift" 0 "\"${next}_Scratch\"," -- cat "$copy/Package.swift"
 expect "new-step runs the shared suite on the new step" 0 "^@Suite(\"Step$next\")$" -- cat "$copy/Tests/Step${next}Tests/Step.swift"
-expect "new-step names the new module in Step.swift" 0 "^import Step$next$" -- cat "$copy/Tests/Step${next}Tests/Step.swift"
+expect "new-step names the new module in Screen.swift" 0 "^import Step$next$" -- cat "$copy/Tests/Step${next}Tests/Screen.swift"
 expect "check-kata flags the new step's unwritten lesson" 1 "step $next: the lesson still says TODO" -- sh -c "cd '$copy' && sh Scripts/check-kata"
 expect_one_line "new-step rejects a name with punctuation" -- sh Scripts/new-step "Bad-Name"
 expect_one_line "new-step rejects a missing name" -- sh Scripts/new-step
