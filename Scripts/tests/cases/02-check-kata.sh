@@ -35,7 +35,7 @@ expect "check-kata names a step that does not run every behaviour" 1 "step 05: .
 
 broken=$(fresh_copy other-screen)
 sed -i.bak 's/^  Step06\.ChangePasswordPresenter(passwordChanger/  Step05.ChangePasswordPresenter(passwordChanger/' "$broken/Tests/Step06Tests/Screen.swift"
-expect "check-kata names a step that checks another screen" 1 "step 06: .* does not build a screen of its own for each behaviour" -- sh -c "cd '$broken' && sh Scripts/check-kata"
+expect "check-kata names a step that checks another screen" 1 "step 06: .* does not make a screen of its own for each behaviour" -- sh -c "cd '$broken' && sh Scripts/check-kata"
 
 broken=$(fresh_copy suite-names-step)
 sed -i.bak 's/^import Testing$/import Step07\
@@ -106,3 +106,11 @@ broken=$(fresh_copy workshop-time-box)
 sed -i.bak 's/(step 18, the focus trap, [0-9]* min)/(step 18, the focus trap, 99 min)/' "$broken/Steps/WORKSHOP.md"
 expect "check-kata names a workshop time box that differs from the syllabus" 1 "step 18: Steps/WORKSHOP.md gives it 99 min" -- sh -c "cd '$broken' && sh Scripts/check-kata"
 # ---- end of issue 22's check-kata tests
+
+broken=$(fresh_copy scratch-manifest)
+sed -i.bak 's|dependencies: \["KataTestSupport", "PasswordService", "Reference", "UIKitStandIn"\],|dependencies: ["KataTestSupport", "PasswordService", "UIKitStandIn"],|' "$broken/Scripts/lib/scratch-package.sh"
+expect "check-kata names a shared module the scratch package declares otherwise than Package.swift" 1 "does not declare CharacterizationSuite as Package.swift does" -- sh -c "cd '$broken' && sh Scripts/check-kata"
+
+broken=$(fresh_copy scratch-settings)
+sed -i.bak 's|^let optimized: \[SwiftSetting\] = \[.unsafeFlags(\["-O"\])\]$|let optimized: [SwiftSetting] = []|' "$broken/Scripts/lib/scratch-package.sh"
+expect "check-kata names a scratch package that compiles the shared modules otherwise" 1 "does not compile the shared modules as Package.swift does" -- sh -c "cd '$broken' && sh Scripts/check-kata"

@@ -10,5 +10,5 @@ expect "check-setup writes the package exercise test uses" 0 "name: \"Exercise\"
 : >"$calls"
 expect "check-setup --all also builds the whole kata" 0 "every step builds" -- env FAKE_SWIFT_CALLS="$calls" sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/check-setup --all"
 echo "// DOES-NOT-COMPILE" >>"$copy/Exercise/ChangePasswordPresenter.swift"
-expect "check-setup says NOT READY when the exercise does not build" 1 "NOT READY: the exercise does not build" -- sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/check-setup"
+expect "check-setup says NOT READY when the exercise does not compile" 1 "NOT READY: the exercise does not compile" -- sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/check-setup"
 expect_one_line "check-setup rejects two arguments" -- sh Scripts/check-setup --all --all
