@@ -119,12 +119,17 @@ let package = Package(
       name: "CharacterizationSuite",
       dependencies: ["KataTestSupport", "PasswordService", "Reference", "UIKitStandIn"],
       path: "Tests/Characterization", swiftSettings: optimized),
-    // The stand-in's and the golden master's own rules, which every step relies on.
-    .testTarget(name: "KataSupportTests", dependencies: ["KataTestSupport", "UIKitStandIn"]),
-    // Draws the screen for Scripts/tour and Scripts/storyboard, from step 00, whose behaviour
-    // every step keeps.
+    // The stand-in's, the golden master's and the renderer's own rules.
+    .testTarget(
+      name: "KataSupportTests", dependencies: ["KataRenderer", "KataTestSupport", "UIKitStandIn"]),
+    // The kata's tools, apart from what the steps and their tests link: the screen's SVG renderer,
+    // and the tool that draws the screen for Scripts/tour and Scripts/storyboard, from step 00,
+    // whose behaviour every step keeps.
+    .target(name: "KataRenderer", dependencies: ["UIKitStandIn"], path: "Tools/KataRenderer"),
     .executableTarget(
-      name: "KataPictures", dependencies: ["Step00", "KataTestSupport", "UIKitStandIn"]),
+      name: "KataPictures",
+      dependencies: ["Step00", "KataRenderer", "KataTestSupport", "UIKitStandIn"],
+      path: "Tools/KataPictures"),
   ] + steps.flatMap(targets(forStep:)) + exercise,
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,8 @@
+import KataTestSupport
 import Testing
 @_spi(Testing) import UIKitStandIn
 
-@testable import KataTestSupport
+@testable import KataRenderer
 
 /// A screen built from the stand-in alone, shaped like the kata's: the renderer must draw any
 /// such screen from what it shows, never from a step's types.

@@ -3,6 +3,7 @@
 // the UIKit stand-in, `User` and the mock service.
 
 import Foundation
+import KataRenderer
 import KataTestSupport
 import Step00
 import UIKitStandIn
