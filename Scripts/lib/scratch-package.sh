@@ -101,15 +101,10 @@ write_screen_shim() {
 // Written by a script of the kata; do not edit. Screen.swift is the module ${2}Screen here:
 // this passes its makeScreen on to Step.swift.
 import CharacterizationSuite
-import PasswordService
 import ${2}Screen
 
 @MainActor
-func makeScreen(passwordChanger: any PasswordChanging, securityToken: String)
-  -> any ChangePasswordScreen
-{
-  ${2}Screen.makeScreen(passwordChanger: passwordChanger, securityToken: securityToken)
-}
+let makeScreen: ScreenFactory = ${2}Screen.makeScreen
 SHIM
   replace_if_changed "$new" "$1"
 }

@@ -1,6 +1,5 @@
 import CharacterizationSuite
 import Exercise
-import PasswordService
 
 /// The screen under test, as the shared suite reaches it: the conformance needs no code, since
 /// the screen already has every part the suite asks for.
@@ -10,8 +9,6 @@ extension Exercise.ChangePasswordPresenter: ChangePasswordScreen {}
 /// the suite's tests in `Step.swift`, so that the exercise can compile this file as a module of
 /// its own: an edit to the screen then recompiles this file and not the tests.
 @MainActor
-public func makeScreen(passwordChanger: any PasswordChanging, securityToken: String)
-  -> any ChangePasswordScreen
-{
+public let makeScreen: ScreenFactory = { passwordChanger, securityToken in
   Exercise.ChangePasswordPresenter(passwordChanger: passwordChanger, securityToken: securityToken)
 }

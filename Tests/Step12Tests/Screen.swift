@@ -1,5 +1,4 @@
 import CharacterizationSuite
-import PasswordService
 import Step12
 
 /// The screen under test, as the shared suite reaches it: the conformance needs no code, since
@@ -10,8 +9,6 @@ extension Step12.ChangePasswordPresenter: ChangePasswordScreen {}
 /// the suite's tests in `Step.swift`, so that the exercise can compile this file as a module of
 /// its own: an edit to the screen then recompiles this file and not the tests.
 @MainActor
-public func makeScreen(passwordChanger: any PasswordChanging, securityToken: String)
-  -> any ChangePasswordScreen
-{
+public let makeScreen: ScreenFactory = { passwordChanger, securityToken in
   Step12.ChangePasswordPresenter(passwordChanger: passwordChanger, securityToken: securityToken)
 }

@@ -20,8 +20,6 @@ extension Step40.ChangePasswordPresenter {
 /// the suite's tests in `Step.swift`, so that the exercise can compile this file as a module of
 /// its own: an edit to the screen then recompiles this file and not the tests.
 @MainActor
-public func makeScreen(passwordChanger: any PasswordChanging, securityToken: String)
-  -> any ChangePasswordScreen
-{
+public let makeScreen: ScreenFactory = { passwordChanger, securityToken in
   Step40.ChangePasswordPresenter(passwordChanger: passwordChanger, securityToken: securityToken)
 }
