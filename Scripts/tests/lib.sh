@@ -23,6 +23,25 @@ fresh_copy() {
   echo "$dest"
 }
 
+# A copy of the fixture kata (Scripts/tests/fixture: three steps of a tiny greeter) with the
+# kata's scripts as they are now, committed in a fresh git repository: the tools' tests assert
+# the fixture's figures, which no lesson of the real kata changes.
+fixture_kata() {
+  dest="$scratch/$1"
+  rm -rf "$dest"
+  mkdir -p "$dest"
+  (cd "$top/Scripts/tests/fixture" && tar -cf - .) | (cd "$dest" && tar -xf -)
+  (cd "$top" && git ls-files --cached --others --exclude-standard Scripts | grep -v '^Scripts/tests/fixture/' |
+    tar -cf - -T -) | (cd "$dest" && tar -xf -)
+  (
+    cd "$dest" &&
+      git init -q &&
+      git add -A &&
+      git -c user.name=test -c user.email=test@example.invalid commit -qm fixture
+  )
+  echo "$dest"
+}
+
 # expect NAME STATUS PATTERN -- COMMAND...: runs the command, then checks its exit status and
 # that its output (stdout and stderr) matches the grep pattern.
 expect() {

@@ -1,23 +1,32 @@
 # shellcheck shell=sh disable=SC2154 # $repo, $last, $fake_path and the rest come from lib.sh
 # Sourced by Scripts/tests/run, in the scratch copy $repo, with the helpers of Scripts/tests/lib.sh.
 
-# ---- diff-steps: good paths
-expect "diff-steps lists every step with its refactoring" 0 "^01  Extract Function" -- sh Scripts/diff-steps
-expect "diff-steps lists the last step" 0 "^$last  " -- sh Scripts/diff-steps
-expect "diff-steps N shows the diff from N-1" 0 "^+++ Step01/ChangePasswordPresenter.swift" -- sh Scripts/diff-steps 1
-expect_absent "diff-steps N leaves out the module-name noise" 0 "^[-+][^-+].*Step[0-9][0-9]" -- sh Scripts/diff-steps 13
-expect_absent "diff-steps leaves out the lessons" 0 "README" -- sh Scripts/diff-steps 5
-expect "diff-steps A B diffs any two steps" 0 "setUpWaitingAppearance" -- sh Scripts/diff-steps 0 2
-expect "diff-steps detects a new file" 0 "new file mode" -- sh Scripts/diff-steps 13
-# shellcheck disable=SC2016 # expanded by the inner shell
+# ---- diff-steps: good paths, on the fixture kata (Scripts/tests/fixture), whose figures no
+# lesson of the real kata changes
+fixture=$(fixture_kata diff-steps)
+cd "$fixture" || exit 1
+expect "diff-steps lists every step with its refactoring" 0 "^01  Rename Variable: greeting$" -- sh Scripts/diff-steps
+expect "diff-steps lists the last step" 0 "^02  Extract Function: polite$" -- sh Scripts/diff-steps
+expect "diff-steps N shows the diff from N-1" 0 '^+    let greeting = "Hello, " + Names.polite(name) + "!"$' -- sh Scripts/diff-steps 2
+expect "diff-steps N names the files by step" 0 "^+++ Step02/Greeter.swift$" -- sh Scripts/diff-steps 2
+expect_absent "diff-steps N leaves out the module-name noise" 0 "^[-+][^-+].*Step[0-9][0-9]" -- sh Scripts/diff-steps 0 2
+expect_absent "diff-steps leaves out the lessons" 0 "README" -- sh Scripts/diff-steps 1
+expect "diff-steps A B diffs any two steps" 0 "^-    let text = " -- sh Scripts/diff-steps 0 2
+expect "diff-steps detects a new file" 0 "new file mode" -- sh Scripts/diff-steps 2
 expect_absent "diff-steps is plain when piped" 0 "$(printf '\033')" -- sh Scripts/diff-steps 1
-expect "diff-steps --stat gives one step's size" 0 "^Step 08 to 09: 8 changed lines$" -- sh Scripts/diff-steps --stat 9
-expect "diff-steps --stat lists every size and the budget" 0 "^median [0-9.]*, largest [0-9]* changed lines" -- sh Scripts/diff-steps --stat
-expect "diff-steps --word shows a word diff" 0 '{+public let okButtonLabel = "OK"+}' -- sh Scripts/diff-steps --word 14
+expect "diff-steps --stat gives one step's size" 0 "^Step 00 to 01: 4 changed lines$" -- sh Scripts/diff-steps --stat 1
+expect "diff-steps --stat counts a new file" 0 "^Step 01 to 02: 7 changed lines$" -- sh Scripts/diff-steps --stat 2
+expect "diff-steps --stat lists every size and the budget" 0 "^median 5.5, largest 7 changed lines" -- sh Scripts/diff-steps --stat
+expect "diff-steps --word shows a word diff" 0 "let \[-text-\]{+greeting+} = " -- sh Scripts/diff-steps --word 1
 expect "diff-steps --markdown writes the whole tour" 0 '^```diff$' -- sh Scripts/diff-steps --markdown
-expect "diff-steps --all is --markdown" 0 "^## Step $last · " -- sh Scripts/diff-steps --all
+expect "diff-steps --markdown gives each step's summary" 0 "^The variable says what it holds.$" -- sh Scripts/diff-steps --markdown
+expect "diff-steps --all is --markdown" 0 "^## Step 02 · Extract Function: polite$" -- sh Scripts/diff-steps --all
 expect "diff-steps works from a subfolder" 0 "^+++ Step02/" -- sh -c 'cd Steps && sh ../Scripts/diff-steps 2'
 expect "diff-steps -h prints the usage" 0 "^usage: Scripts/diff-steps" -- sh Scripts/diff-steps -h
+cd "$repo" || exit 1
+
+# ---- diff-steps: one smoke test on the real kata
+expect "diff-steps sizes every step of the kata" 0 "^Step $last .* changed lines" -- sh Scripts/diff-steps --stat
 
 # ---- diff-steps: bad input
 expect_one_line "diff-steps rejects an unknown step" -- sh Scripts/diff-steps 99
