@@ -6,9 +6,10 @@
 # enter_kata            sets $top to the kata's repository and goes there; dies outside one
 # make_work_folder      sets $work to a new temporary folder, removed however the script ends
 # at_exit COMMANDS      runs COMMANDS too however the script ends
-# at_interrupt COMMANDS runs COMMANDS only when Ctrl-C (INT) or kill (TERM) ends it, as for a
+# at_interrupt COMMANDS runs COMMANDS only when a signal (Ctrl-C, kill, ...) ends it, as for a
 #                       partial result; replaces the commands given before ("" for none)
-# Ctrl-C and kill end the script there and then, with 130 and 143, as a shell does.
+# Ctrl-C and kill end the script there and then, with 130 and 143, as a shell does; so do a closed
+# terminal (129) and a reader that goes away, as `| head` does (141), after the cleanup.
 
 script=${0##*/}
 
@@ -40,7 +41,9 @@ interrupted() {
   exit "$1"
 }
 trap finish EXIT
+trap 'interrupted 129' HUP
 trap 'interrupted 130' INT
+trap 'interrupted 141' PIPE
 trap 'interrupted 143' TERM
 
 make_work_folder() {

@@ -8,12 +8,24 @@ failed=0
 pass() { passed=$((passed + 1)); echo "ok   $1"; }
 fail() { failed=$((failed + 1)); echo "FAIL $1"; [ -n "${2:-}" ] && printf '%s\n' "$2" | sed 's/^/     /'; }
 
-# A copy of the repository's tracked files as they are now, committed in a fresh git repository.
+# The repository's files as they are now, one a line: tracked ones (but those deleted) and new
+# ones git does not ignore.
+present_files() {
+  git ls-files --cached --others --exclude-standard | while IFS= read -r file; do
+    if [ -e "$file" ] || [ -L "$file" ]; then printf '%s\n' "$file"; fi
+  done
+}
+
+# A copy of the repository's files as they are now, committed in a fresh git repository. The
+# workshop exercise (Exercise/, Tests/ExerciseTests/) is git's, not a participant's work in
+# progress, which the exercise's tests would otherwise start from.
 fresh_copy() {
   dest="$scratch/$1"
   rm -rf "$dest"
   mkdir -p "$dest"
-  (cd "$top" && git ls-files --cached --others --exclude-standard | tar -cf - -T -) | (cd "$dest" && tar -xf -)
+  (cd "$top" && present_files | tar -cf - -T -) | (cd "$dest" && tar -xf -)
+  rm -rf "$dest/Exercise" "$dest/Tests/ExerciseTests"
+  (cd "$top" && git archive HEAD Exercise Tests/ExerciseTests) | (cd "$dest" && tar -xf -)
   (
     cd "$dest" &&
       git init -q &&
@@ -31,8 +43,8 @@ fixture_kata() {
   rm -rf "$dest"
   mkdir -p "$dest"
   (cd "$top/Scripts/tests/fixture" && tar -cf - .) | (cd "$dest" && tar -xf -)
-  (cd "$top" && git ls-files --cached --others --exclude-standard Scripts | grep -v '^Scripts/tests/fixture/' |
-    tar -cf - -T -) | (cd "$dest" && tar -xf -)
+  (cd "$top" && present_files | grep '^Scripts/' | grep -v '^Scripts/tests/fixture/' | tar -cf - -T -) |
+    (cd "$dest" && tar -xf -)
   (
     cd "$dest" &&
       git init -q &&

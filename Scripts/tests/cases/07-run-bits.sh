@@ -3,8 +3,9 @@
 
 # ---- every script runs as README shows it: directly, with its run bit in git
 for script in $(cd "$top" && git ls-files -s Scripts | awk '$1 != "120000" { print $4 }'); do
-  # Sourced, not run: the shared libraries, the mutants, and the script tests' helpers and cases.
-  case "$script" in Scripts/lib/* | Scripts/mutants/* | Scripts/tests/lib.sh | Scripts/tests/cases/*) continue ;; esac
+  # Not run: the shared libraries, the mutants, the script tests' helpers and cases (sourced),
+  # and the fixture kata they read.
+  case "$script" in Scripts/lib/* | Scripts/mutants/* | Scripts/tests/lib.sh | Scripts/tests/cases/* | Scripts/tests/fixture/*) continue ;; esac
   mode=$(cd "$top" && git ls-files -s "$script" | awk '{ print $1 }')
   if [ "$mode" = 100755 ]; then pass "$script is committed with its run bit"; else fail "$script is committed as $mode, not 100755"; fi
   expect "$script -h answers when run directly" 0 "usage" -- "$repo/$script" -h
