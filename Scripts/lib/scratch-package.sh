@@ -16,7 +16,7 @@ write_scratch_package() {
   : "${top:?write_scratch_package needs \$top, the repository}"
   mkdir -p "$dest" "$dest/Tests"
   # What is already right is left alone: a folder or a link made afresh makes the next build plan
-  # itself again, which costs most of a second of every run.
+  # itself again, which costs about half a second of every run.
   link_once "$top/Sources" "$dest/Sources"
   # The shared suite, compiled once here too: an edit to the module recompiles only the module,
   # the glue that names its screen, and the link. The golden master finds its transcripts here.
@@ -54,7 +54,7 @@ write_scratch_package() {
   new=$(mktemp "${TMPDIR:-/tmp}/scratch-package.XXXXXX")
   cat >"$new" <<PACKAGE
 // swift-tools-version: 6.0
-// Written by a script of the kata: $module on its own. Do not edit; it is rewritten each time.
+// Written by a script of the kata: $module on its own. Do not edit: the script writes it.
 import PackageDescription
 
 // Compiled once and optimized, as in the kata's Package.swift: the shared tests run fast.
@@ -111,7 +111,7 @@ SHIM
 
 # replace_if_changed NEW FILE: FILE takes NEW's text only when it differs, and NEW goes. NEW is
 # written outside the package: a file made and removed inside it would change the date of its
-# folder, and the next build would plan itself again, which costs most of a second.
+# folder, and the next build would plan itself again, which costs about half a second.
 replace_if_changed() {
   if cmp -s "$1" "$2"; then rm -f "$1"; else cat "$1" >"$2" && rm -f "$1"; fi
 }
