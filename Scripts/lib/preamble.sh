@@ -8,8 +8,8 @@
 # at_exit COMMANDS      runs COMMANDS too however the script ends
 # at_interrupt COMMANDS runs COMMANDS only when a signal (Ctrl-C, kill, ...) ends it, as for a
 #                       partial result; replaces the commands given before ("" for none)
-# Ctrl-C and kill end the script there and then, with 130 and 143, as a shell does; so do a closed
-# terminal (129) and a reader that goes away, as `| head` does (141), after the cleanup.
+# Ctrl-C and kill end the script there and then, with 130 and 143, as a shell does, after the
+# cleanup; so does a closed terminal (129).
 
 script=${0##*/}
 
@@ -43,7 +43,6 @@ interrupted() {
 trap finish EXIT
 trap 'interrupted 129' HUP
 trap 'interrupted 130' INT
-trap 'interrupted 141' PIPE
 trap 'interrupted 143' TERM
 
 make_work_folder() {

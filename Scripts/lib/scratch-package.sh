@@ -38,8 +38,10 @@ write_scratch_package() {
       name: \"${module}Screen\",
       dependencies: [\"$module\", \"CharacterizationSuite\", \"PasswordService\"], path: \"Screen\"),"
       screen_dependency="\"${module}Screen\", "
-      write_screen_shim "$dest/Tests/ScreenModule.swift" "$module"
-      wanted="$wanted/ScreenModule.swift/"
+      # In a folder of its own, where no test file of the step can have its name.
+      mkdir -p "$dest/Tests/ScratchGlue"
+      write_screen_shim "$dest/Tests/ScratchGlue/ScreenModule.swift" "$module"
+      wanted="$wanted/ScratchGlue/"
     else
       link_once "$file" "$dest/Tests/$name"
       wanted="$wanted/$name/"
