@@ -16,6 +16,17 @@ present_files() {
   done
 }
 
+# commit_copy DEST: DEST's files, committed in a fresh git repository there; prints DEST.
+commit_copy() {
+  (
+    cd "$1" &&
+      git init -q &&
+      git add -A &&
+      git -c user.name=test -c user.email=test@example.invalid commit -qm copy
+  )
+  echo "$1"
+}
+
 # A copy of the repository's files as they are now, committed in a fresh git repository. The
 # workshop exercise (Exercise/, Tests/ExerciseTests/) is git's, not a participant's work in
 # progress, which the exercise's tests would otherwise start from.
@@ -26,13 +37,7 @@ fresh_copy() {
   (cd "$top" && present_files | tar -cf - -T -) | (cd "$dest" && tar -xf -)
   rm -rf "$dest/Exercise" "$dest/Tests/ExerciseTests"
   (cd "$top" && git archive HEAD Exercise Tests/ExerciseTests) | (cd "$dest" && tar -xf -)
-  (
-    cd "$dest" &&
-      git init -q &&
-      git add -A &&
-      git -c user.name=test -c user.email=test@example.invalid commit -qm copy
-  )
-  echo "$dest"
+  commit_copy "$dest"
 }
 
 # A copy of the fixture kata (Scripts/tests/fixture: three steps of a tiny greeter) with the
@@ -45,13 +50,7 @@ fixture_kata() {
   (cd "$top/Scripts/tests/fixture" && tar -cf - .) | (cd "$dest" && tar -xf -)
   (cd "$top" && present_files | grep '^Scripts/' | grep -v '^Scripts/tests/fixture/' | tar -cf - -T -) |
     (cd "$dest" && tar -xf -)
-  (
-    cd "$dest" &&
-      git init -q &&
-      git add -A &&
-      git -c user.name=test -c user.email=test@example.invalid commit -qm fixture
-  )
-  echo "$dest"
+  commit_copy "$dest"
 }
 
 # expect NAME STATUS PATTERN -- COMMAND...: runs the command, then checks its exit status and
@@ -72,7 +71,6 @@ $output"
   fi
 }
 
-# expect_one_line NAME -- COMMAND...: a bad input gets one line and a non-zero exit.
 # expect_absent NAME STATUS PATTERN -- COMMAND...: COMMAND exits with STATUS, and no line of its
 # output matches PATTERN (grep -E). The status comes first, so a script that fails early, and so
 # prints nothing, cannot pass.
@@ -91,6 +89,8 @@ $(printf '%s\n' "$output" | grep -E -- "$pattern" | head -n 5)"
     pass "$name"
   fi
 }
+
+# expect_one_line NAME -- COMMAND...: a bad input gets one line and a non-zero exit.
 expect_one_line() {
   name=$1
   shift 2
