@@ -52,6 +52,11 @@ write_scratch_package() {
     case $wanted in */"$(basename "$file")"/*) ;; *) rm -rf "$file" ;; esac
   done
   exclude=""
+  linker=""
+  # On Linux, lld (which Swift's toolchain brings) links the tests faster than the default, gold:
+  # the link ends every build.
+  [ "$(uname -s)" != Linux ] || ! lld_is_there ||
+    linker=', linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]'
   [ -f "$dest/Code/README.md" ] && exclude=', exclude: ["README.md"]'
   new=$(mktemp "${TMPDIR:-/tmp}/scratch-package.XXXXXX")
   cat >"$new" <<PACKAGE
@@ -86,13 +91,20 @@ let package = Package(
       dependencies: [
         $screen_dependency"$module", "CharacterizationSuite", "KataTestSupport", "PasswordService", "UIKitStandIn",
       ],
-      path: "Tests"),
+      path: "Tests"$linker),
   ],
   swiftLanguageModes: [.v6]
 )
 PACKAGE
   # Rewritten only when it changes: a new Package.swift costs the next build half a second.
   replace_if_changed "$new" "$dest/Package.swift"
+}
+
+# lld_is_there: the toolchain that runs swift has lld, next to swift or on the PATH.
+lld_is_there() {
+  swift_path=$(command -v swift) || return 1
+  [ -x "$(dirname "$(readlink -f "$swift_path" 2>/dev/null || echo "$swift_path")")/ld.lld" ] ||
+    command -v ld.lld >/dev/null 2>&1
 }
 
 # write_screen_shim FILE MODULE: the tests' way to the glue module: Step.swift calls makeScreen,
