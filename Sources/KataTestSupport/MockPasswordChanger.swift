@@ -8,7 +8,7 @@ import PasswordService
 /// callback, so the updates it asked for have run when they return.
 @MainActor
 public final class MockPasswordChanger: PasswordChanging {
-  public struct Request: Equatable, CustomStringConvertible {
+  public struct Request: Equatable, Sendable, CustomStringConvertible {
     public let securityToken: String
     public let oldPassword: String
     public let newPassword: String

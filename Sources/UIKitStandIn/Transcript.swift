@@ -31,7 +31,9 @@ public final class Transcript {
 
   public private(set) var lines: [Line] = []
 
-  private var roles: [(object: Weak, role: String)] = []
+  /// Each named object's role, found by its identity; the weak reference tells a live object
+  /// from a new one at the address of a released one.
+  private var roles: [ObjectIdentifier: (object: Weak, role: String)] = [:]
 
   public init() {}
 
@@ -45,7 +47,7 @@ public final class Transcript {
 
   /// Calls `object` by `role` ("screen", "old", …) in every line about it.
   public func name(_ object: AnyObject, as role: String) {
-    roles.append((Weak(object), role))
+    roles[ObjectIdentifier(object)] = (Weak(object), role)
   }
 
   /// Adds a line of the test's own, such as the user's actions or a service's callbacks.
@@ -67,7 +69,9 @@ public final class Transcript {
   /// The object's role; a view controller's root view is "<role>.view"; an alert is named by its
   /// message; anything else by the stand-in's own class, never by a step's.
   func name(of object: AnyObject) -> String {
-    if let role = roles.first(where: { $0.object.value === object })?.role { return role }
+    if let named = roles[ObjectIdentifier(object)], named.object.value === object {
+      return named.role
+    }
     switch object {
     case let alert as UIAlertController: return "alert \(describe(alert.message))"
     case let view as UIView:
@@ -93,14 +97,16 @@ public final class Transcript {
   }
 
   func describe(_ value: Any?) -> String {
-    switch unwrapped(value) {
+    // A cast to a type sees through optionals: only what no case takes needs unwrapping.
+    switch value {
     case nil: "nil"
+    case let flag as Bool: flag ? "true" : "false"
     case let text as String: "\"\(text)\""
     case let color as UIColor: color.space.description
     case let color as CGColor: color.space.description
     case let view as UIView: name(of: view)
     case let contentType as UITextContentType: contentType.rawValue
-    case let value?: String(describing: value)
+    case let value?: unwrapped(value).map { String(describing: $0) } ?? "nil"
     }
   }
 

@@ -24,7 +24,7 @@ public typealias ScreenFactory =
 
 extension ScreenParts {
   /// The parts of a screen of any step, by role.
-  public init(_ screen: any ChangePasswordScreen) {
+  public convenience init(_ screen: any ChangePasswordScreen) {
     self.init(
       screen: screen, oldPasswordTextField: screen.oldPasswordTextField,
       newPasswordTextField: screen.newPasswordTextField,

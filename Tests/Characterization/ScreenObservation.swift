@@ -36,7 +36,7 @@ struct ScreenObservation: Equatable {
   private let preferredAction: String??
   private let isDismissed: Bool
   private let wasDismissalAnimated: Bool
-  private let requests: [String]
+  private let requests: [MockPasswordChanger.Request]
   private let hasPendingRequest: Bool
 
   init(_ parts: ScreenParts, host: ScreenHost, service: MockPasswordChanger) {
@@ -66,7 +66,7 @@ struct ScreenObservation: Equatable {
     preferredAction = alert.map { $0.preferredAction?.title }
     isDismissed = host.isScreenDismissed
     wasDismissalAnimated = host.wasDismissalAnimated
-    requests = service.requests.map(\.description)
+    requests = service.requests
     hasPendingRequest = service.hasPendingRequest
   }
 
@@ -104,7 +104,7 @@ struct ScreenObservation: Equatable {
     note("sut.host.wasDismissalAnimated", "\(wasDismissalAnimated)")
     note(
       "sut.passwordChanger.requests.map(\\.description)",
-      "[" + requests.map(literal).joined(separator: ", ") + "]")
+      "[" + requests.map { literal($0.description) }.joined(separator: ", ") + "]")
     note("sut.passwordChanger.hasPendingRequest", "\(hasPendingRequest)")
     return facts
   }

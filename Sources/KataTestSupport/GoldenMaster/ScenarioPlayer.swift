@@ -2,7 +2,7 @@
 
 /// The parts of a Change Password screen that a scenario touches and a transcript names.
 @MainActor
-public struct ScreenParts {
+public final class ScreenParts {
   public let screen: UIViewController
   public let oldPasswordTextField: UITextField
   public let newPasswordTextField: UITextField
@@ -126,19 +126,34 @@ public enum ScenarioPlayer {
   static func netChanges(_ block: [Transcript.Line]) -> [Transcript.Line] {
     guard let heading = block.first else { return [] }
     var effects: [Transcript.Line] = []
-    var changes: [String: (subject: String, property: String, from: String, to: String)] = [:]
+    // An event changes a handful of properties: a list is quicker than a dictionary here.
+    var changes: [NetChange] = []
     for line in block.dropFirst() {
       guard case .change(let subject, let property, let from, let to) = line else {
         effects.append(line)
         continue
       }
       let key = subject + "." + property
-      changes[key] = (subject, property, changes[key]?.from ?? from, to)
+      if let index = changes.firstIndex(where: { $0.key == key }) {
+        changes[index].to = to
+      } else {
+        changes.append(
+          NetChange(key: key, subject: subject, property: property, from: from, to: to))
+      }
     }
-    let net = changes.sorted { $0.key < $1.key }.map(\.value).filter { $0.from != $0.to }
+    let net = changes.filter { $0.from != $0.to }.sorted { $0.key < $1.key }
     return [heading] + effects
       + net.map { .change(of: $0.subject, property: $0.property, from: $0.from, to: $0.to) }
   }
+}
+
+/// A property's first and last value in one event.
+private struct NetChange {
+  let key: String
+  let subject: String
+  let property: String
+  let from: String
+  var to: String
 }
 
 /// Holds an object without keeping it alive, to see whether it was released.
