@@ -64,8 +64,9 @@ write_scratch_package() {
 // Written by a script of the kata: $module on its own. Do not edit: the script writes it.
 import PackageDescription
 
-// Compiled once and optimized, as in the kata's Package.swift: the shared tests run fast.
-let optimized: [SwiftSetting] = [.unsafeFlags(["-O"])]
+// Compiled once, optimized and without run-time exclusivity checks, as in the kata's
+// Package.swift: the shared tests run fast.
+let optimized: [SwiftSetting] = [.unsafeFlags(["-O", "-enforce-exclusivity=unchecked"])]
 
 let package = Package(
   name: "Scratch$module",
