@@ -14,6 +14,17 @@
 write_scratch_package() {
   dest=$1 module=$2 code=$3 tests=$4
   : "${top:?write_scratch_package needs \$top, the repository}"
+  # Everything the package is made from, on one line. When the package was last written from the
+  # same line, by the same script, it is still right: a run then spends no process on it, where
+  # checking every link takes a score of them, on the path to the build.
+  signature="$(cksum <"$top/Scripts/lib/scratch-package.sh") $top $module $code $tests"
+  for file in "$tests"/*.swift; do signature="$signature ${file##*/}"; done
+  if [ -f "$code/README.md" ]; then signature="$signature README.md"; fi
+  if [ -f "$dest/Package.swift" ] && [ -e "$dest/Sources" ] && [ -e "$dest/Code" ] &&
+    [ -f "$dest/.signature" ] && read -r written <"$dest/.signature" &&
+    [ "$written" = "$signature" ]; then
+    return 0
+  fi
   mkdir -p "$dest" "$dest/Tests"
   # What is already right is left alone: a folder or a link made afresh makes the next build plan
   # itself again, which costs about half a second of every run.
@@ -29,7 +40,7 @@ write_scratch_package() {
   # edit to the screen recompiles it, and not the tests, whose interface with it never changes.
   screen_target="" screen_dependency="" wanted=""
   for file in "$tests"/*.swift; do
-    name=$(basename "$file")
+    name=${file##*/}
     if [ "$name" = Screen.swift ]; then
       mkdir -p "$dest/Screen"
       link_once "$file" "$dest/Screen/Screen.swift"
@@ -99,6 +110,7 @@ let package = Package(
 PACKAGE
   # Rewritten only when it changes: a new Package.swift costs the next build half a second.
   replace_if_changed "$new" "$dest/Package.swift"
+  printf '%s\n' "$signature" >"$dest/.signature"
 }
 
 # lld_is_there: the toolchain that runs swift has lld, next to swift or on the PATH.
