@@ -1,5 +1,7 @@
 # shellcheck shell=sh
-# Sourced by the kata's scripts, from the repository's top folder: how to find the steps.
+# Sourced by the kata's scripts, from the repository's top folder: how to find the steps, and the
+# one reader of the syllabus (Steps/README.md): its table's cells, by their column's header, its
+# legend of catalogue names and its acts.
 # step_number dies through the caller's own die(), so its message carries the script's name.
 
 # The step folders, in order: Steps/StepNN_Name.
@@ -47,11 +49,6 @@ step_number() {
   echo "$n"
 }
 
-# The step's title: the first heading of its lesson, without the "Step NN · " prefix.
-step_title() {
-  sed -n '1s/^# Step [0-9]* · //p' "$(step_folder "$1")/README.md" 2>/dev/null
-}
-
 # Copies the Swift files of folder $1 into folder $2 with every StepNN module name made the same,
 # so that comparing two steps shows the refactoring and not the module names.
 copy_without_module_names() {
@@ -68,9 +65,47 @@ copy_without_module_names() {
 # "time box"), trimmed; nothing when there is no such row or column. The one reader of the
 # syllabus table: a column found by its header, so a new column breaks no script.
 syllabus_cell() {
-  awk -F'|' -v step="$1" -v header="$2" '
+  syllabus_column "$2" "$1"
+}
+
+# syllabus_column HEADER: every row's cell under HEADER, as "NN|cell", one a line, in the table's
+# order; nothing when there is no such column. syllabus_column step lists the rows' steps.
+# syllabus_column HEADER STEP: step STEP's cell alone.
+syllabus_column() {
+  awk -F'|' -v header="$1" -v step="${2:-}" '
     function trim(s) { gsub(/^ +| +$/, "", s); return s }
     /^\| step \|/ { for (i = 2; i < NF; i++) if (trim($i) == header) column = i; next }
-    column && trim($2) == step { print trim($column); exit }
+    column && trim($2) ~ /^[0-9][0-9]$/ {
+      if (step == "") print trim($2) "|" trim($column)
+      else if (trim($2) == step) { print trim($column); exit }
+    }
   ' Steps/README.md 2>/dev/null
+}
+
+# syllabus_legend: the refactorings the syllabus's legend defines, one a line: the first column of
+# the table under "## The catalogue names".
+syllabus_legend() {
+  awk '/^## / { inside = ($0 == "## The catalogue names"); next }
+    inside && /^\| / && !/^\| refactoring \|/ && !/^\|[-| ]*$/ { sub(/^\| */, ""); sub(/ *\|.*$/, ""); print }' \
+    Steps/README.md 2>/dev/null
+}
+
+# syllabus_acts: the acts of the story, from the syllabus's paragraphs that start
+# "**Name (steps A–B)**": "A|Name|its first sentence", one an act, in order.
+syllabus_acts() {
+  awk '
+    function flush() {
+      if (name != "") { sub(/\. .*/, ".", text); print first "|" name "|" name text }
+      name = ""
+    }
+    /^\*\*.* \(steps [0-9]+[^0-9]+[0-9]+\)\*\*/ {
+      flush()
+      name = $0; sub(/^\*\*/, "", name); sub(/ \(steps .*/, "", name)
+      first = $0; sub(/^[^(]*\(steps /, "", first); sub(/[^0-9].*/, "", first)
+      text = $0; sub(/^[^)]*\)\*\*/, "", text)
+      next
+    }
+    name != "" && /^$/ { flush(); next }
+    name != "" { text = text " " $0 }
+    END { flush() }' Steps/README.md 2>/dev/null
 }

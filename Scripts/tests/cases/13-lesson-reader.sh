@@ -1,0 +1,57 @@
+# shellcheck shell=sh disable=SC2154 # $repo and the rest come from lib.sh
+# Sourced by Scripts/tests/run, in the scratch copy $repo, with the helpers of Scripts/tests/lib.sh.
+
+# ---- The one reader of the lessons (Scripts/lib/lessons.sh) and of the syllabus
+# (Scripts/lib/steps.sh), on the fixture kata, whose syllabus puts its columns in another order
+# than the kata's.
+fixture=$(fixture_kata lesson-reader)
+cd "$fixture" || exit 1
+# read_with FUNCTION ARG...: runs one reader function in the fixture, as a script would.
+read_with() {
+  # shellcheck disable=SC2016 # expanded by the inner shell
+  sh -c '. Scripts/lib/steps.sh && . Scripts/lib/lessons.sh && "$@"' reader "$@"
+}
+# reads_exactly NAME EXPECTED -- FUNCTION ARG...: the function prints EXPECTED, all of it and only it.
+reads_exactly() {
+  name=$1 expected=$2
+  shift 3
+  actual=$(read_with "$@" 2>&1)
+  if [ "$actual" = "$expected" ]; then pass "$name"; else fail "$name" "read:
+$actual
+expected:
+$expected"; fi
+}
+
+reads_exactly "a step's title is its lesson's heading, without the step's number" "Extract Function: polite" -- step_title 02
+reads_exactly "a lesson's field ends where the next field on its line starts" "Rename Variable" -- lesson_field 01 Refactoring
+# shellcheck disable=SC2016 # a code span, not an expansion
+reads_exactly "a field that ends its line is whole, but its full stop" 'Mysterious Name: `text` could hold anything' -- lesson_field 01 Smell
+reads_exactly "a field on a line of its own is read too" "Long Function: the greeting also decides how a name is written" -- lesson_field 02 Smell
+reads_exactly "a field the lesson does not have is empty" "" -- lesson_field 00 Refactoring
+reads_exactly "a lesson's pictures are a moment for the step and one per micro-step" "0 loaded
+1 typing" -- lesson_pictures 01
+reads_exactly "a lesson's summary is its first paragraph" "The name gets a function of its own, in a new file." -- lesson_summary 02
+expect "a heading inside a code fence does not end a section" 0 "^The greeting reads as one sentence again.$" -- read_with lesson_section 02 "What to notice in the diff"
+expect_absent "a section ends at the next heading" 0 "Where else" -- read_with lesson_section 02 "What to notice in the diff"
+expect "lesson_has_section finds a section" 0 "" -- read_with lesson_has_section 02 "What it costs"
+expect "lesson_has_section misses a section that is not there" 1 "" -- read_with lesson_has_section 00 Mechanics
+
+split=$(mktemp -d "${TMPDIR:-/tmp}/lesson-reader.XXXXXX")
+reads_exactly "split_lesson counts the micro-steps" "2" -- split_lesson Steps/Step02_ExtractName/README.md "$split"
+reads_exactly "split_lesson keeps each micro-step's title" "Write the function" -- cat "$split/title.2"
+reads_exactly "a planned red names its failing tests, one a line" "Greets by name
+Greets politely, even in capitals" -- red_tests "$split/closing.1"
+expect "split_lesson keeps each micro-step's diff" 0 "^+++ b/Step/Names.swift$" -- cat "$split/diff.2"
+rm -rf "$split"
+
+reads_exactly "a syllabus cell is found by its column's header" "2 (1 red)" -- syllabus_cell 02 micro-steps
+reads_exactly "the same row, another header" "Extract Function: polite" -- syllabus_cell 02 refactoring
+reads_exactly "a column no header names is empty" "" -- syllabus_cell 02 "the weather"
+reads_exactly "syllabus_column lists every row's cell" "00|5 min
+01|10 min
+02|15 min" -- syllabus_column "time box"
+reads_exactly "the legend lists the catalogue's names" "Rename Variable
+Extract Function" -- syllabus_legend
+reads_exactly "the acts start at their first step, with their first sentence" "01|The naming act|The naming act gives the variable a name.
+02|The extracting act|The extracting act, the last, moves a decision into a function of its own." -- syllabus_acts
+cd "$repo" || exit 1
