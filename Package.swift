@@ -95,8 +95,8 @@ let exercise: [Target] = [
 /// The UIKit stand-in and the shared tests run a thousand lockstep sequences and 320 scenarios on
 /// every test run of every step. They are compiled once, so they are compiled optimized: the
 /// tests then run in a third of the time, and only a cold build pays for it. Nor do they check
-/// exclusive access at run time, which costs a tenth of every run: they are the kata's own code,
-/// tested on every step. A step's own code stays a debug build, with every check.
+/// exclusive access at run time, which costs a tenth of every run: UIKit, compiled Objective-C,
+/// does not check it either. A step's own code stays a debug build, with every check.
 let optimized: [SwiftSetting] = [.unsafeFlags(["-O", "-enforce-exclusivity=unchecked"])]
 
 let package = Package(

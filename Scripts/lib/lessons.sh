@@ -43,7 +43,7 @@ lesson_field() {
 # lesson_pictures STEP: the screen's moments a lesson shows, one "K MOMENT" a line, from its
 # "**Pictures:** 0 loaded, 1 waiting" field: K is 0 for the step itself, or a micro-step.
 lesson_pictures() {
-  lesson_field "$1" Pictures | tr ',' '\n' | awk 'NF == 2 { print $1, $2 }'
+  lesson_field "$1" Pictures | tr ',' '\n' | awk 'NF { print $1, $2 }'
 }
 
 # lesson_section STEP HEADING: the lines of the lesson's section "## HEADING", without its
@@ -55,9 +55,13 @@ lesson_section() {
     inside { print }' "$(lesson_file "$1")" 2>/dev/null
 }
 
-# lesson_has_section STEP HEADING: whether the lesson has a section "## HEADING".
+# lesson_has_section STEP HEADING: whether the lesson has a section "## HEADING", outside any
+# code fence.
 lesson_has_section() {
-  grep -qx "## $2" "$(lesson_file "$1")" 2>/dev/null
+  awk -v heading="## $2" '
+    /^```/ { fence = !fence }
+    !fence && $0 == heading { found = 1; exit }
+    END { exit !found }' "$(lesson_file "$1")" 2>/dev/null
 }
 
 # lesson_summary STEP: the lesson's first paragraph after its title.

@@ -14,17 +14,23 @@
 write_scratch_package() {
   dest=$1 module=$2 code=$3 tests=$4
   : "${top:?write_scratch_package needs \$top, the repository}"
+  linker=""
+  # On Linux, lld (which Swift's toolchain brings) links the tests faster than the default, gold:
+  # the link ends every build.
+  [ "$(uname -s)" != Linux ] || ! lld_is_there ||
+    linker=', linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]'
   # Everything the package is made from, on one line. When the package was last written from the
-  # same line, by the same script, it is still right: a run then spends no process on it, where
-  # checking every link takes a score of them, on the path to the build.
-  signature="$(cksum <"$top/Scripts/lib/scratch-package.sh") $top $module $code $tests"
+  # same line, by the same script, and every file it links is still there, it is still right: the
+  # run then goes straight to the build, where checking every link takes a score of processes.
+  signature="$(cksum <"$top/Scripts/lib/scratch-package.sh") $top $module $code $tests $linker"
   for file in "$tests"/*.swift; do signature="$signature ${file##*/}"; done
   if [ -f "$code/README.md" ]; then signature="$signature README.md"; fi
-  if [ -f "$dest/Package.swift" ] && [ -e "$dest/Sources" ] && [ -e "$dest/Code" ] &&
-    [ -f "$dest/.signature" ] && read -r written <"$dest/.signature" &&
-    [ "$written" = "$signature" ]; then
+  if [ -f "$dest/.signature" ] && read -r written <"$dest/.signature" &&
+    [ "$written" = "$signature" ] && scratch_package_is_whole "$dest" "$tests"; then
     return 0
   fi
+  # Until the package is whole again, no signature vouches for it.
+  rm -f "$dest/.signature"
   mkdir -p "$dest" "$dest/Tests"
   # What is already right is left alone: a folder or a link made afresh makes the next build plan
   # itself again, which costs about half a second of every run.
@@ -60,14 +66,9 @@ write_scratch_package() {
   done
   [ -n "$screen_target" ] || rm -rf "$dest/Screen"
   for file in "$dest/Tests"/* "$dest/Tests"/.[!.]*; do
-    case $wanted in */"$(basename "$file")"/*) ;; *) rm -rf "$file" ;; esac
+    case $wanted in */"${file##*/}"/*) ;; *) rm -rf "$file" ;; esac
   done
   exclude=""
-  linker=""
-  # On Linux, lld (which Swift's toolchain brings) links the tests faster than the default, gold:
-  # the link ends every build.
-  [ "$(uname -s)" != Linux ] || ! lld_is_there ||
-    linker=', linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]'
   [ -f "$dest/Code/README.md" ] && exclude=', exclude: ["README.md"]'
   new=$(mktemp "${TMPDIR:-/tmp}/scratch-package.XXXXXX")
   cat >"$new" <<PACKAGE
@@ -113,11 +114,24 @@ PACKAGE
   printf '%s\n' "$signature" >"$dest/.signature"
 }
 
+# scratch_package_is_whole DEST TESTS: every file and link the package is made of is there.
+scratch_package_is_whole() {
+  for part in Package.swift Sources Characterization Reference Code; do
+    [ -e "$1/$part" ] || return 1
+  done
+  for file in "$2"/*.swift; do
+    case ${file##*/} in
+      Screen.swift) [ -e "$1/Screen/Screen.swift" ] && [ -f "$1/Tests/ScratchGlue/ScreenModule.swift" ] || return 1 ;;
+      *) [ -e "$1/Tests/${file##*/}" ] || return 1 ;;
+    esac
+  done
+}
+
 # lld_is_there: the toolchain that runs swift has lld, next to swift or on the PATH.
 lld_is_there() {
   swift_path=$(command -v swift) || return 1
-  [ -x "$(dirname "$(readlink -f "$swift_path" 2>/dev/null || echo "$swift_path")")/ld.lld" ] ||
-    command -v ld.lld >/dev/null 2>&1
+  swift_path=$(readlink -f "$swift_path" 2>/dev/null || echo "$swift_path")
+  [ -x "${swift_path%/*}/ld.lld" ] || command -v ld.lld >/dev/null 2>&1
 }
 
 # write_screen_shim FILE MODULE: the tests' way to the glue module: Step.swift calls makeScreen,

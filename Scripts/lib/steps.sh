@@ -62,10 +62,10 @@ copy_without_module_names() {
 
 # syllabus_cell STEP HEADER: the cell of step STEP's row in the syllabus table (Steps/README.md)
 # under the column headed HEADER ("refactoring", "smell", "changed lines", "micro-steps",
-# "time box"), trimmed; nothing when there is no such row or column. The one reader of the
-# syllabus table: a column found by its header, so a new column breaks no script.
+# "time box"), trimmed; nothing when there is no such row or column. Read, as every cell is, by
+# syllabus_column: a column is found by its header, so a new column breaks no script.
 syllabus_cell() {
-  syllabus_column "$2" "$1"
+  [ -z "$1" ] || syllabus_column "$2" "$1"
 }
 
 # syllabus_column HEADER: every row's cell under HEADER, as "NN|cell", one a line, in the table's

@@ -45,8 +45,10 @@ public final class Transcript {
     return try body()
   }
 
-  /// Calls `object` by `role` ("screen", "old", …) in every line about it.
+  /// Calls `object` by `role` ("screen", "old", …) in every line about it. An object keeps the
+  /// first role it is given.
   public func name(_ object: AnyObject, as role: String) {
+    guard roles[ObjectIdentifier(object)]?.object.value == nil else { return }
     roles[ObjectIdentifier(object)] = (Weak(object), role)
   }
 

@@ -35,6 +35,7 @@ expect "a heading inside a code fence does not end a section" 0 "^The greeting r
 expect_absent "a section ends at the next heading" 0 "Where else" -- read_with lesson_section 02 "What to notice in the diff"
 expect "lesson_has_section finds a section" 0 "" -- read_with lesson_has_section 02 "What it costs"
 expect "lesson_has_section misses a section that is not there" 1 "" -- read_with lesson_has_section 00 Mechanics
+expect "lesson_has_section takes no heading inside a code fence" 1 "" -- read_with lesson_has_section 02 "Hello, Ada!"
 
 split=$(mktemp -d "${TMPDIR:-/tmp}/lesson-reader.XXXXXX")
 reads_exactly "split_lesson counts the micro-steps" "2" -- split_lesson Steps/Step02_ExtractName/README.md "$split"
@@ -42,11 +43,15 @@ reads_exactly "split_lesson keeps each micro-step's title" "Write the function" 
 reads_exactly "a planned red names its failing tests, one a line" "Greets by name
 Greets politely, even in capitals" -- red_tests "$split/closing.1"
 expect "split_lesson keeps each micro-step's diff" 0 "^+++ b/Step/Names.swift$" -- cat "$split/diff.2"
+reads_exactly "planned_reds counts the micro-steps that plan a red" "1" -- planned_reds "$split"
+reads_exactly "closing_line writes a green closing" "Run the tests: green." -- closing_line
+reads_exactly "closing_line writes a planned red that red_tests reads back" "**Expect red.** These tests fail: \"Greets by name\"; \"Greets politely, even in capitals\"." -- closing_line '"Greets by name"; "Greets politely, even in capitals"'
 rm -rf "$split"
 
 reads_exactly "a syllabus cell is found by its column's header" "2 (1 red)" -- syllabus_cell 02 micro-steps
 reads_exactly "the same row, another header" "Extract Function: polite" -- syllabus_cell 02 refactoring
 reads_exactly "a column no header names is empty" "" -- syllabus_cell 02 "the weather"
+reads_exactly "no step, no cell" "" -- syllabus_cell "" refactoring
 reads_exactly "syllabus_column lists every row's cell" "00|5 min
 01|10 min
 02|15 min" -- syllabus_column "time box"

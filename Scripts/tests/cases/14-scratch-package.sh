@@ -1,0 +1,43 @@
+# shellcheck shell=sh disable=SC2154 # $repo and the rest come from lib.sh
+# Sourced by Scripts/tests/run, in the scratch copy $repo, with the helpers of Scripts/tests/lib.sh.
+
+# ---- The scratch package (Scripts/lib/scratch-package.sh) that the exercise, check-lessons and
+# the mutation check build one step in: written, left alone when nothing changed, repaired when
+# a part of it is gone. Nothing is built here.
+package=$(mktemp -d "${TMPDIR:-/tmp}/scratch-package-test.XXXXXX")/Step07
+tests_copy="$scratch/scratch-package-tests"
+rm -rf "$tests_copy" && cp -R "$repo/Tests/Step07Tests" "$tests_copy"
+# write_package: writes the package for step 07, as the tools do.
+write_package() {
+  # shellcheck disable=SC2016 # expanded by the inner shell
+  sh -c 'top=$1 && . "$top/Scripts/lib/scratch-package.sh" &&
+    write_scratch_package "$2" Step07 "$top/Steps/$3" "$4" && echo written' \
+    writer "$repo" "$package" "$(cd "$repo/Steps" && echo Step07_*)" "$tests_copy"
+}
+expect "the scratch package is written" 0 "^written$" -- write_package
+expect "it builds the step's Screen.swift as a module of its own" 0 'name: "Step07Screen"' -- cat "$package/Package.swift"
+expect "it links the step's own tests" 0 "Step.swift" -- ls "$package/Tests"
+expect "it records what it was written from" 0 "Step07" -- cat "$package/.signature"
+# shellcheck disable=SC2012 # one file, named by the test
+before=$(ls -id "$package/Tests/Step.swift" | awk '{ print $1 }')
+write_package >/dev/null
+# shellcheck disable=SC2012 # one file, named by the test
+after=$(ls -id "$package/Tests/Step.swift" | awk '{ print $1 }')
+if [ "$before" = "$after" ]; then pass "written again from the same inputs, it keeps its links"; else fail "written again from the same inputs, it made its links anew"; fi
+rm "$package/Tests/Step.swift" "$package/Characterization"
+write_package >/dev/null
+if [ -e "$package/Tests/Step.swift" ] && [ -e "$package/Characterization" ]; then pass "a link that is gone is made again"; else fail "a link that is gone stays gone"; fi
+printf 'import Testing\n' >"$tests_copy/ViewModelTests.swift"
+write_package >/dev/null
+expect "a new test file of the step is linked" 0 "ViewModelTests.swift" -- ls "$package/Tests"
+rm "$tests_copy/ViewModelTests.swift"
+write_package >/dev/null
+expect_absent "a test file the step no longer has goes" 0 "ViewModelTests" -- ls "$package/Tests"
+# shellcheck disable=SC2016 # expanded by the inner shell
+if [ "$(uname -s)" = Linux ] && sh -c '. "$1/Scripts/lib/scratch-package.sh" && lld_is_there' lld "$repo" &&
+  ! PATH=/usr/bin:/bin command -v swift >/dev/null 2>&1; then
+  expect "with lld at hand, the tests link with lld" 0 "use-ld=lld" -- cat "$package/Package.swift"
+  PATH=/usr/bin:/bin write_package >/dev/null
+  expect_absent "with no lld at hand, the same package links with the default linker again" 0 "use-ld" -- cat "$package/Package.swift"
+fi
+rm -rf "${package%/*}" "$tests_copy"
