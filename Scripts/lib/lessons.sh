@@ -25,10 +25,12 @@ step_title() {
 }
 
 # lesson_field STEP NAME: the value of the lesson's first "**NAME:** value" field, up to the next
-# field on its line, without a closing full stop; nothing when the lesson has no such field.
+# field on its line, without a closing full stop; nothing when the lesson has no such field. A
+# line inside a code fence holds no field.
 lesson_field() {
   awk -v marker="**$2:** " '
-    {
+    /^```/ { fence = !fence; next }
+    !fence {
       at = index($0, marker)
       if (at == 0 || (at > 1 && substr($0, at - 1, 1) != " ")) next
       value = substr($0, at + length(marker))

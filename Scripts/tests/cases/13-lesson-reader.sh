@@ -28,6 +28,7 @@ reads_exactly "a lesson's field ends where the next field on its line starts" "R
 reads_exactly "a field that ends its line is whole, but its full stop" 'Mysterious Name: `text` could hold anything' -- lesson_field 01 Smell
 reads_exactly "a field on a line of its own is read too" "Long Function: the greeting also decides how a name is written" -- lesson_field 02 Smell
 reads_exactly "a field the lesson does not have is empty" "" -- lesson_field 00 Refactoring
+reads_exactly "a line inside a code fence holds no field" "" -- lesson_field 02 Cost
 reads_exactly "a lesson's pictures are a moment for the step and one per micro-step" "0 loaded
 1 typing" -- lesson_pictures 01
 reads_exactly "a lesson's summary is its first paragraph" "The name gets a function of its own, in a new file." -- lesson_summary 02
