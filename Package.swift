@@ -131,6 +131,11 @@ let package = Package(
       name: "KataPictures",
       dependencies: ["Step00", "KataRenderer", "KataTestSupport", "UIKitStandIn"],
       path: "Tools/KataPictures"),
+    // The tool that reads the lessons and the exercise's log for the scripts, and its tests. It
+    // needs nothing of the kata's, so it builds in seconds.
+    .target(name: "KataFormats", path: "Tools/KataFormats"),
+    .executableTarget(name: "KataTool", dependencies: ["KataFormats"], path: "Tools/KataTool"),
+    .testTarget(name: "KataFormatsTests", dependencies: ["KataFormats"]),
   ] + steps.flatMap(targets(forStep:)) + exercise,
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,91 @@
+import KataFormats
+import Testing
+
+@Suite("The exercise's log and its golf card")
+struct ExerciseLogTests {
+  static let start = "start|time=1000|step=04|tree=a|pos=0"
+  static func run(_ result: String, at time: Int, cost: String, after: String = "b") -> String {
+    "run|time=\(time)|mode=test|result=\(result)|since_green=3|since_previous=3|tested=b"
+      + "|after_result=\(result)|after=\(after)|previous_pos=0|tested_pos=1|after_pos=1"
+      + "|worth=3|cost=\(cost)|planned="
+  }
+
+  @Test("After a run, the work stands where the run left it")
+  func lastStateAfterARun() {
+    let sut = ExerciseLog(
+      text: [Self.start, Self.run("red", at: 1010, cost: "2.00")].joined(separator: "\n"))
+    #expect(sut.lastState?.tree == "b")
+    #expect(sut.lastState?.result == "red")
+  }
+
+  @Test("A log written before its fields had names is read by position")
+  func positionalLine() {
+    let sut = ExerciseLog(text: "start|1000|07|tree|2")
+    #expect(sut.lastState?.tree == "tree")
+    #expect(sut.lastState?.position == "2")
+  }
+
+  @Test("A hole's strokes are the sum of its runs' costs")
+  func strokesAddUp() {
+    let sut = ExerciseLog(
+      text: [
+        Self.start, Self.run("red", at: 1010, cost: "2.00"),
+        Self.run("green", at: 1020, cost: "1.50"),
+      ]
+      .joined(separator: "\n"))
+    #expect(sut.card(pars: ["04": 3]) == "05|3|3.5|2|open|RG\n")
+  }
+
+  @Test("A compare that matches on green finishes the hole, and later runs do not count")
+  func finishedHoleIsFrozen() {
+    let sut = ExerciseLog(
+      text: [
+        Self.start, Self.run("green", at: 1010, cost: "1.00"),
+        "compare|time=1020|verdict=match|result=green", Self.run("red", at: 1030, cost: "5.00"),
+      ].joined(separator: "\n"))
+    #expect(sut.card(pars: ["04": 1]) == "05|1|1.0|1|finished|G\n")
+  }
+
+  @Test("The traffic lights show each hole's runs as letters")
+  func trafficLights() {
+    let sut = ExerciseLog(
+      text: [
+        Self.start, Self.run("red", at: 1010, cost: "1"), Self.run("broken", at: 1020, cost: "1"),
+      ]
+      .joined(separator: "\n"))
+    #expect(sut.trafficLights(colour: false).hasPrefix("step 04 -> 05: RC\n"))
+  }
+
+  @Test("Lines beyond a stroke's worth count double")
+  func linesBeyondTheWorth() {
+    #expect(
+      strokes(
+        linesSincePrevious: 6, linesSinceGreen: 6, worth: 4, previous: "green", result: "green")
+        == 2)
+  }
+
+  @Test("Lines changed after a red count double, and a run that does not compile adds one")
+  func afterARed() {
+    #expect(
+      strokes(
+        linesSincePrevious: 2, linesSinceGreen: 2, worth: 4, previous: "red", result: "broken") == 2
+    )
+  }
+
+  @Test("A run that changes nothing is free")
+  func nothingChanged() {
+    #expect(
+      strokes(linesSincePrevious: 0, linesSinceGreen: 5, worth: 4, previous: "red", result: "red")
+        == 0)
+  }
+
+  @Test("The room's totals count finished holes only")
+  func roomTotals() {
+    let cards = [
+      RoomCard(pair: "ada", line: "05|3|4.0|4|finished|RGGG"),
+      RoomCard(pair: "ada", line: "06|2|1.0|1|open|R"),
+    ]
+    let totals = room(cards).split(separator: "\n").last
+    #expect(totals == "ada  1 done    3      4.0  1 open")
+  }
+}

@@ -1,0 +1,288 @@
+// What Scripts/exercise shows from its log: the session as traffic lights (log), the golf card
+// (score), the card one line a hole (card, for share) and every pair's cards (room). The rules of
+// Refactoring Golf are in Steps/WORKSHOP.md.
+
+import Foundation
+
+/// The strokes one run costs. A run costs its changed lines since the run before over a
+/// stroke's worth; the lines beyond the worth count double, and so do all of them after a red
+/// (not after a red the lesson planned); a run that does not compile adds one. Going back to the
+/// last green, or changing nothing, is free.
+public func strokes(
+  linesSincePrevious d: Double, linesSinceGreen g: Double, worth w: Double, previous: String,
+  result: String
+) -> Double {
+  guard d > 0 && g > 0 else { return 0 }
+  let fromGood = previous == "green" || previous == "planned"
+  let lines = fromGood ? d + max(0, d - w) : 2 * d
+  return lines / w + (result == "broken" ? 1 : 0)
+}
+
+/// One hole's play: the runs from one starting step.
+public struct Hole: Sendable {
+  public var step: String
+  public var par: Int
+  public var strokes: Double = 0
+  public var runs = 0
+  public var finished = false
+  /// Runs after the finish, which do not count.
+  public var late = 0
+  public var lights = ""
+  public var rows: [String] = []
+
+  /// The hole's name: the step it leads to.
+  public var name: String { nextStep(step) }
+}
+
+/// The step after STEP, as two digits.
+func nextStep(_ step: String) -> String {
+  let next = Int(leadingNumber(step)) + 1
+  return next < 10 && next >= 0 ? "0\(next)" : "\(next)"
+}
+
+/// A run's result as one letter: G green, R red, P red as the lesson planned, C did not compile.
+func light(_ result: String) -> String {
+  switch result {
+  case "green": "G"
+  case "red": "R"
+  case "planned": "P"
+  default: "C"
+  }
+}
+
+extension ExerciseLog {
+  /// The session as traffic lights, a line a hole, its numbers and the debrief's questions.
+  /// COLOUR paints each light for a terminal.
+  public func trafficLights(colour: Bool) -> String {
+    var out = ""
+    var hole: String?
+    var row = ""
+    var runs = 0
+    var count: [String: Int] = [:]
+    var mostLines = 0
+    var longest = 0
+    var lastGreen: Int?
+    func endHole() {
+      if let hole {
+        out += "step \(hole) -> \(nextStep(hole)): \(row.isEmpty ? "(no run yet)" : row)\n"
+      }
+      row = ""
+    }
+    for event in events {
+      switch event {
+      case .start(let tee):
+        endHole()
+        hole = tee.step
+        lastGreen = tee.time
+      case .reset(let tee): lastGreen = tee.time
+      case .run(let run):
+        runs += 1
+        count[run.result, default: 0] += 1
+        row += colour ? painted(run.result) : light(run.result)
+        mostLines = max(mostLines, run.linesSinceGreen)
+        if run.result == "green" || run.result == "planned" {
+          if let lastGreen { longest = max(longest, run.time - lastGreen) }
+          lastGreen = run.time
+        }
+      case .restore, .compare, .other: break
+      }
+    }
+    endHole()
+    out += """
+
+      \(runs) runs: \(count["green", default: 0]) green, \(count["red", default: 0]) red, \
+      \(count["planned", default: 0]) red as the lesson planned, \
+      \(count["broken", default: 0]) did not compile
+      (G green, R red, P red as the lesson planned, C did not compile)
+      longest time between two greens: \(longest / 60)m \(longest % 60 < 10 ? "0" : "")\(longest % 60)s
+      most lines changed away from green: \(mostLines)
+
+      Debrief:
+        - Could you have taken smaller steps? Where would you cut the longest stretch above?
+        - Where did you go red, and why? What did the red test tell you?
+        - What would you do differently next time?
+
+      """
+    return out
+  }
+
+  func painted(_ result: String) -> String {
+    let code =
+      switch result {
+      case "green": "42"
+      case "red": "41"
+      case "planned": "44"
+      default: "43"
+      }
+    return "\u{1B}[30;\(code)m\(light(result))\u{1B}[0m"
+  }
+
+  /// The holes played, in the order they were first started. PARS gives each starting step's
+  /// par. A hole has one card: teeing off again goes on with it, so a finished hole stays frozen
+  /// and restored work is no free replay.
+  public func holes(pars: [String: Int]) -> [Hole] {
+    var holes: [Hole] = []
+    var current: Int?
+    for event in events {
+      switch event {
+      case .start(let tee):
+        if let index = holes.firstIndex(where: { $0.step == tee.step }) {
+          current = index
+        } else {
+          holes.append(Hole(step: tee.step, par: pars[tee.step] ?? 0))
+          current = holes.count - 1
+        }
+      case .run(let run):
+        guard let current else { continue }
+        holes[current].play(run)
+      case .compare(let compare):
+        guard let current, !holes[current].finished else { continue }
+        let same = compare.verdict == "match" || compare.verdict == "layout"
+        if same && compare.result == "green" { holes[current].finished = true }
+      case .reset, .restore, .other: break
+      }
+    }
+    return holes
+  }
+
+  /// One line a hole, hole|par|strokes|runs|finished|lights, for Scripts/exercise share.
+  public func card(pars: [String: Int]) -> String {
+    holes(pars: pars).map { hole in
+      "\(hole.name)|\(hole.par)|\(String(format: "%.1f", hole.strokes))|\(hole.runs)|"
+        + "\(hole.finished ? "finished" : "open")|\(hole.lights)\n"
+    }.joined()
+  }
+
+  /// The golf card: each hole run by run, then the holes' totals and how strokes are counted.
+  public func score(pars: [String: Int]) -> String {
+    let holes = holes(pars: pars)
+    var out = ""
+    for hole in holes {
+      out += "Hole \(hole.name), from step \(hole.step): par \(hole.par)\n"
+      if hole.rows.isEmpty {
+        out += "  no run yet\n"
+      } else {
+        out +=
+          "  \(right("run", 3))  \(left("kind", 4))  \(left("result", 8)) \(right("lines", 5))  "
+        out += "\(left("micro-step", 18)) \(right("worth", 6)) \(right("strokes", 7))\n"
+        out += hole.rows.joined()
+      }
+      out += "  \(String(format: "%.1f", hole.strokes)) strokes"
+      out += hole.finished ? ", finished: the score is frozen\n" : "\n"
+      if hole.late > 0 {
+        out += "  (\(hole.late) run\(hole.late == 1 ? "" : "s") after the finish, not counted)\n"
+      }
+      out += "\n"
+    }
+    out += "\(left("hole", 14)) \(right("par", 4)) \(right("strokes", 8)) \(right("runs", 6))  \n"
+    for hole in holes {
+      out +=
+        "\(left("step \(hole.name)", 14)) \(right(hole.par, 4)) \(right(hole.strokes, 8, digits: 1)) "
+      out += "\(right(hole.runs, 6))  "
+      out += (hole.finished ? "finished" : "not finished (Scripts/exercise compare)") + "\n"
+    }
+    let total = holes.reduce(0) { $0 + $1.strokes }
+    let totalPar = holes.reduce(0) { $0 + $1.par }
+    out += "\(left("total", 14)) \(right(totalPar, 4)) \(right(total, 8, digits: 1))\n"
+    out += """
+
+      micro-step: where the code stood in the lesson before the run -> after it (the micro-step
+      whose result it is closest to). worth: the lines of one stroke, the size of the micro-step
+      after where the code stood. A run costs its changed lines / worth; lines beyond the worth
+      in one run count double, and so do lines changed after a red run (not after a red the
+      lesson planned); a run that does not compile adds 1; going back to the last green is free;
+      a run costs nothing by itself. The lesson's micro-steps, one run each, make par.
+      compare matching on green finishes the hole and freezes its score (Steps/WORKSHOP.md).
+
+      """
+    return out
+  }
+}
+
+extension Hole {
+  mutating func play(_ run: ExerciseEvent.Run) {
+    if finished {
+      late += 1
+      return
+    }
+    runs += 1
+    lights += light(run.result)
+    strokes += run.cost
+    var place = ""
+    if !run.previousPosition.isEmpty { place = "\(run.previousPosition) -> \(run.testedPosition)" }
+    if !run.afterPosition.isEmpty && run.afterPosition != run.testedPosition {
+      place += " (back to \(run.afterPosition))"
+    }
+    let worth = run.worth.isEmpty ? "" : String(format: "%.0f", leadingNumber(run.worth))
+    rows.append(
+      "  \(right(runs, 3))  \(left(run.mode, 4))  \(left(run.result, 8)) "
+        + "\(right(run.linesSincePrevious, 5))  \(left(place, 18)) \(right(worth, 6)) "
+        + "\(right(run.cost, 7, digits: 2))\n")
+  }
+}
+
+/// A shared card, in a room: the pair, then the card's line.
+public struct RoomCard: Sendable {
+  public var pair: String
+  public var hole: String
+  public var par: Int
+  public var strokes: Double
+  public var runs: Int
+  public var state: String
+  public var lights: String
+
+  /// One line of a pair's card.
+  public init(pair: String, line: String) {
+    let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    func field(_ i: Int) -> String { i < fields.count ? fields[i] : "" }
+    self.pair = pair
+    hole = field(0)
+    par = Int(leadingNumber(field(1)))
+    strokes = leadingNumber(field(2))
+    runs = Int(leadingNumber(field(3)))
+    state = field(4)
+    lights = field(5)
+  }
+}
+
+/// Every pair's card as one table, then each pair's totals, which count finished holes only: an
+/// open hole has its par but not yet its strokes.
+public func room(_ cards: [RoomCard]) -> String {
+  let width = max(4, cards.map(\.pair.count).max() ?? 0)
+  var out = "\(left("pair", width)) \(left("hole", 5)) \(right("par", 4)) \(right("strokes", 8)) "
+  out += "\(right("runs", 5))  \(left("state", 9)) "
+  out += "lights (G green, R red, P red as planned, C did not compile)\n"
+  for card in cards {
+    out += "\(left(card.pair, width)) \(left(card.hole, 5)) \(right(card.par, 4)) "
+    out += "\(right(card.strokes, 8, digits: 1)) \(right(card.runs, 5))  \(left(card.state, 9)) "
+    out += "\(card.lights)\n"
+  }
+  out += "\n\(left("pair", width)) \(right("holes", 6)) \(right("par", 4)) \(right("strokes", 8))  "
+  out += "(finished holes only)\n"
+  var pairs: [String] = []
+  for card in cards where !pairs.contains(card.pair) { pairs.append(card.pair) }
+  for pair in pairs {
+    let finished = cards.filter { $0.pair == pair && $0.state == "finished" }
+    let open = cards.filter { $0.pair == pair && $0.state != "finished" }.count
+    let par = finished.reduce(0) { $0 + $1.par }
+    let strokes = finished.reduce(0) { $0 + $1.strokes }
+    out += "\(left(pair, width)) \(right("\(finished.count) done", 6)) \(right(par, 4)) "
+    out += "\(right(strokes, 8, digits: 1))  \(open > 0 ? "\(open) open" : "")\n"
+  }
+  return out
+}
+
+// printf's columns: %-Ns, %Ns, %Nd and %N.Df.
+func left(_ text: String, _ width: Int) -> String {
+  text + String(repeating: " ", count: max(0, width - text.count))
+}
+
+func right(_ text: String, _ width: Int) -> String {
+  String(repeating: " ", count: max(0, width - text.count)) + text
+}
+
+func right(_ number: Int, _ width: Int) -> String { right(String(number), width) }
+
+func right(_ number: Double, _ width: Int, digits: Int) -> String {
+  right(String(format: "%.\(digits)f", number), width)
+}

@@ -1,0 +1,139 @@
+// A lesson: a step's README.md, read in one place. Every script reaches it through
+// Scripts/lib/lessons.sh, which runs the KataTool executable.
+//
+// A lesson has a title ("# Step NN · Title"), a first paragraph, fields ("**Refactoring:** Extract
+// Function. **Smell:** Long Function…", several on a line or each on its own; "**Pictures:** 0
+// loaded, 1 waiting") and sections ("## What to notice in the diff"). Its micro-steps are in its
+// "## Mechanics": each a heading "### K. Title", some prose, one fenced diff block and a closing
+// line (`Closing`). A line inside a code fence holds no field and no heading.
+
+import Foundation
+
+/// A step's lesson, as the kata's tools read it.
+public struct Lesson: Sendable {
+  public let lines: [String]
+
+  public init(text: String) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if text.hasSuffix("\n") { lines.removeLast() }
+    self.lines = lines
+  }
+
+  /// The lesson's first heading, without "# Step NN · ".
+  public var title: String? {
+    guard let first = lines.first, first.hasPrefix("# Step ") else { return nil }
+    let rest = first.dropFirst("# Step ".count).drop(while: { ("0"..."9").contains($0) })
+    guard rest.hasPrefix(" · ") else { return nil }
+    return String(rest.dropFirst(" · ".count))
+  }
+
+  /// The lesson's first paragraph after its title.
+  public var summary: [String] {
+    var paragraph: [String] = []
+    for line in lines.dropFirst() {
+      if paragraph.isEmpty {
+        guard let first = line.first, first != "#", !first.isWhitespace else { continue }
+      } else if line.isEmpty {
+        break
+      }
+      paragraph.append(line)
+    }
+    return paragraph
+  }
+
+  /// The value of the first "**NAME:** value" field, up to the next field on its line, without a
+  /// closing full stop. A field starts its line, or follows another field on it: a "**NAME:**"
+  /// in the middle of prose is no field.
+  public func field(_ name: String) -> String? {
+    for line in linesOutsideFences() {
+      if let value = Self.fields(in: line).first(where: { $0.name == name })?.value {
+        return value
+      }
+    }
+    return nil
+  }
+
+  /// The screen's moments the lesson shows, from its "**Pictures:** 0 loaded, 1 waiting" field:
+  /// micro-step 0 is the step itself.
+  public var pictures: [(microStep: String, moment: String)] {
+    guard let field = field("Pictures") else { return [] }
+    return field.split(separator: ",").compactMap { picture in
+      let words = picture.split(whereSeparator: \.isWhitespace)
+      guard let first = words.first else { return nil }
+      return (String(first), words.count > 1 ? String(words[1]) : "")
+    }
+  }
+
+  /// The lines of the section "## HEADING", without its heading; nil when there is none.
+  public func section(_ heading: String) -> [String]? {
+    var inside: [String]?
+    for (line, fenced) in linesWithFences() {
+      if !fenced && line.hasPrefix("## ") {
+        if inside != nil { break }
+        if line == "## " + heading { inside = [] }
+        continue
+      }
+      inside?.append(line)
+    }
+    return inside
+  }
+
+  // MARK: - Fields and fences
+
+  /// Each line, and whether it is inside a code fence; a fence's own lines count as inside.
+  func linesWithFences() -> [(line: String, fenced: Bool)] {
+    var fenced = false
+    return lines.map { line in
+      if line.hasPrefix("```") {
+        fenced.toggle()
+        return (line, true)
+      }
+      return (line, fenced)
+    }
+  }
+
+  func linesOutsideFences() -> [String] {
+    linesWithFences().filter { !$0.fenced }.map(\.line)
+  }
+
+  /// The fields a line starts with: "**A:** a. **B:** b" holds A and B.
+  static func fields(in line: String) -> [(name: String, value: String)] {
+    var fields: [(name: String, value: String)] = []
+    var rest = Substring(line)
+    while let (name, afterName) = fieldName(at: rest) {
+      var value = afterName
+      var next: Substring = ""
+      // The next field on the same line, "… value. **Smell:** …", ends this one.
+      var search = afterName.startIndex
+      while let space = afterName[search...].firstIndex(of: " ") {
+        let candidate = afterName[afterName.index(after: space)...]
+        if fieldName(at: candidate) != nil {
+          value = afterName[..<space]
+          next = candidate
+          break
+        }
+        search = afterName.index(after: space)
+      }
+      fields.append((name, trimmed(value)))
+      rest = next
+    }
+    return fields
+  }
+
+  /// "**Name:** " at the start of TEXT: the name and what follows the marker.
+  static func fieldName(at text: Substring) -> (String, Substring)? {
+    guard text.hasPrefix("**"), let close = text.range(of: ":** ") else { return nil }
+    let name = text[text.index(text.startIndex, offsetBy: 2)..<close.lowerBound]
+    guard let first = name.first, first.isASCII, first.isUppercase,
+      name.allSatisfy({ ($0.isASCII && $0.isLetter) || $0 == " " })
+    else { return nil }
+    return (String(name), text[close.upperBound...])
+  }
+
+  static func trimmed(_ value: Substring) -> String {
+    var value = value
+    while value.last == " " { value = value.dropLast() }
+    if value.last == "." { value = value.dropLast() }
+    return String(value)
+  }
+}

@@ -1,0 +1,188 @@
+// The kata's typed tool: it reads the lessons and the workshop exercise's log for the scripts,
+// which keep to git and process glue. Scripts/lib/lessons.sh builds it and runs it.
+
+import Foundation
+import KataFormats
+
+@main
+enum KataTool {
+  static let usage = """
+    usage: KataTool lesson title|summary|pictures LESSON
+           KataTool lesson field LESSON NAME
+           KataTool lesson section|has-section LESSON HEADING
+           KataTool lesson split LESSON FOLDER
+           KataTool closing line ["NAME 1"; "NAME 2"]
+           KataTool closing red-tests CLOSING-FILE
+           KataTool closing planned-reds FOLDER
+           KataTool exercise last|started|lights|lights-in-colour LOG
+           KataTool exercise score|card LOG [STEP=PAR ...]
+           KataTool exercise room FOLDER
+           KataTool exercise strokes LINES-SINCE-PREVIOUS LINES-SINCE-GREEN WORTH PREVIOUS RESULT
+    """
+
+  static func main() {
+    do {
+      try run(Array(CommandLine.arguments.dropFirst()))
+    } catch let failure as Failure {
+      FileHandle.standardError.write(Data("KataTool: \(failure.message)\n".utf8))
+      exit(failure.status)
+    } catch {
+      FileHandle.standardError.write(Data("KataTool: \(error)\n".utf8))
+      exit(1)
+    }
+  }
+
+  static func run(_ arguments: [String]) throws {
+    switch (arguments.first, arguments.dropFirst().first, arguments.count) {
+    case ("lesson", let command?, 3), ("lesson", let command?, 4):
+      try lesson(command, file: arguments[2], argument: arguments.count == 4 ? arguments[3] : nil)
+    case ("closing", "line", 2): print(Closing.green.line)
+    case ("closing", "line", 3): print(Closing.plannedRed(failing: names(arguments[2])).line)
+    case ("closing", "red-tests", 3):
+      for line in try lines(of: arguments[2]) {
+        if case .plannedRed(let failing)? = Closing(line: line) { printLines(failing) }
+      }
+    case ("closing", "planned-reds", 3): print(try plannedReds(in: arguments[2]))
+    case ("exercise", "room", 3): print(try room(in: arguments[2]), terminator: "")
+    case ("exercise", "strokes", 7):
+      let cost = strokes(
+        linesSincePrevious: number(arguments[2]), linesSinceGreen: number(arguments[3]),
+        worth: number(arguments[4]), previous: arguments[5], result: arguments[6])
+      print(String(format: "%.2f", cost))
+    case ("exercise", let command?, 3...):
+      try exercise(command, log: arguments[2], pars: Array(arguments.dropFirst(3)))
+    default:
+      throw Failure(usage, status: 2)
+    }
+  }
+
+  // MARK: - Lessons
+
+  static func lesson(_ command: String, file: String, argument: String?) throws {
+    let lesson = Lesson(text: try text(of: file))
+    switch (command, argument) {
+    case ("title", nil): lesson.title.map { print($0) }
+    case ("summary", nil): printLines(lesson.summary)
+    case ("pictures", nil): printLines(lesson.pictures.map { "\($0.microStep) \($0.moment)" })
+    case ("field", let name?): lesson.field(name).map { print($0) }
+    case ("section", let heading?): printLines(lesson.section(heading) ?? [])
+    case ("has-section", let heading?):
+      if lesson.section(heading) == nil { exit(1) }
+    case ("split", let folder?): print(try split(lesson, into: folder))
+    default: throw Failure(usage, status: 2)
+    }
+  }
+
+  /// Writes into FOLDER, for each micro-step K: title.K, prose.K (between the heading and the
+  /// diff), diff.K, closing.K (its closing line) and after.K (what follows it, up to the next
+  /// micro-step); and around them: head, intro and rest (see `Mechanics`). A part without lines
+  /// has no file, but a title and a diff. Returns the number of micro-steps.
+  static func split(_ lesson: Lesson, into folder: String) throws -> Int {
+    let files = FileManager.default
+    let parts = ["title.", "prose.", "diff.", "closing.", "after."]
+    for name in (try? files.contentsOfDirectory(atPath: folder)) ?? []
+    where parts.contains(where: name.hasPrefix) || ["head", "intro", "rest"].contains(name) {
+      try files.removeItem(atPath: folder + "/" + name)
+    }
+    func write(_ lines: [String], to name: String, evenEmpty: Bool = false) throws {
+      guard evenEmpty || !lines.isEmpty else { return }
+      let text = lines.map { $0 + "\n" }.joined()
+      try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+    }
+    let mechanics = lesson.mechanics
+    try write(mechanics.head, to: "head")
+    try write(mechanics.intro, to: "intro")
+    try write(mechanics.rest, to: "rest")
+    for (index, step) in mechanics.microSteps.enumerated() {
+      let k = index + 1
+      try write([step.title], to: "title.\(k)")
+      try write(step.prose, to: "prose.\(k)")
+      try write(step.diff, to: "diff.\(k)", evenEmpty: true)
+      try write(step.closing.map { [$0] } ?? [], to: "closing.\(k)")
+      try write(step.after, to: "after.\(k)")
+    }
+    return mechanics.microSteps.count
+  }
+
+  /// How many closing.K files in FOLDER plan a red.
+  static func plannedReds(in folder: String) throws -> Int {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return try names.filter { $0.hasPrefix("closing.") }.filter { name in
+      try lines(of: folder + "/" + name).contains {
+        if case .plannedRed? = Closing(line: $0) { true } else { false }
+      }
+    }.count
+  }
+
+  /// '"Name 1"; "Name 2"' as the names.
+  static func names(_ list: String) -> [String] {
+    guard
+      case .plannedRed(let failing)? = Closing(line: "**Expect red.** These tests fail: \(list).")
+    else { return [] }
+    return failing
+  }
+
+  // MARK: - The exercise's log
+
+  static func exercise(_ command: String, log file: String, pars arguments: [String]) throws {
+    let log = ExerciseLog(text: try text(of: file))
+    var pars: [String: Int] = [:]
+    for argument in arguments {
+      let parts = argument.split(separator: "=", maxSplits: 1)
+      guard parts.count == 2, let par = Int(parts[1]) else {
+        throw Failure("'\(argument)' is no STEP=PAR", status: 2)
+      }
+      pars[String(parts[0])] = par
+    }
+    switch command {
+    case "last":
+      if let state = log.lastState { print("\(state.tree) \(state.position) \(state.result)") }
+    case "started": printLines(log.startedSteps)
+    case "lights": print(log.trafficLights(colour: false), terminator: "")
+    case "lights-in-colour": print(log.trafficLights(colour: true), terminator: "")
+    case "score": print(log.score(pars: pars), terminator: "")
+    case "card": print(log.card(pars: pars), terminator: "")
+    default: throw Failure(usage, status: 2)
+    }
+  }
+
+  /// Every pair's card in FOLDER: FOLDER/PAIR/card.
+  static func room(in folder: String) throws -> String {
+    let pairs = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    var cards: [RoomCard] = []
+    for pair in pairs {
+      let card = folder + "/" + pair + "/card"
+      guard FileManager.default.fileExists(atPath: card) else { continue }
+      cards += try lines(of: card).map { RoomCard(pair: pair, line: $0) }
+    }
+    return KataFormats.room(cards)
+  }
+
+  static func number(_ text: String) -> Double { Double(text) ?? 0 }
+
+  // MARK: - Files
+
+  static func printLines(_ lines: [String]) {
+    for line in lines { print(line) }
+  }
+
+  static func text(of file: String) throws -> String {
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw Failure("cannot read \(file)", status: 1)
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  static func lines(of file: String) throws -> [String] {
+    try text(of: file).split(separator: "\n").map(String.init)
+  }
+}
+
+struct Failure: Error {
+  let message: String
+  let status: Int32
+  init(_ message: String, status: Int32) {
+    self.message = message
+    self.status = status
+  }
+}
