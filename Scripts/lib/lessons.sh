@@ -5,37 +5,6 @@
 # below run it. Scripts/tests/cases/13-lesson-reader.sh tests them on the fixture kata's lessons.
 # Needs steps.sh sourced first.
 
-# need_kata_tool: sets and exports KATA_TOOL, the built tool, building it when it is missing or
-# older than its sources (a few seconds the first time). A KATA_TOOL already set is used as it
-# is: the script tests build the tool once for all their copies of the kata.
-need_kata_tool() {
-  [ -z "${KATA_TOOL:-}" ] || return 0
-  kata_top=${top:-$(git rev-parse --show-toplevel)}
-  built="$kata_top/.build/debug/KataTool"
-  if [ ! -x "$built" ] ||
-    [ -n "$(find "$kata_top/Package.swift" "$kata_top/Tools/KataFormats" "$kata_top/Tools/KataTool" -newer "$built" 2>/dev/null | head -n 1)" ]; then
-    command -v swift >/dev/null 2>&1 || die "swift is missing: install the Swift toolchain (swift.org/install)"
-    echo "${script:-kata}: building the kata's tool first (swift build --product KataTool)" >&2
-    build_log=$(mktemp "${TMPDIR:-/tmp}/kata-tool.XXXXXX")
-    if ! (cd "$kata_top" && swift build --product KataTool) >"$build_log" 2>&1; then
-      tail -n 20 "$build_log" >&2
-      rm -f "$build_log"
-      die "swift build --product KataTool failed (above)"
-    fi
-    rm -f "$build_log"
-    # A build with nothing to do leaves the binary's time alone.
-    touch "$built"
-  fi
-  KATA_TOOL=$built
-  export KATA_TOOL
-}
-
-# kata_tool ARG...: runs the tool (see KataTool -h, or its usage in Tools/KataTool).
-kata_tool() {
-  need_kata_tool
-  "$KATA_TOOL" "$@"
-}
-
 # lesson_file STEP: the lesson of step STEP.
 lesson_file() {
   echo "$(step_folder "$1")/README.md"

@@ -1,7 +1,7 @@
 # shellcheck shell=sh
-# Sourced by the kata's scripts, from the repository's top folder: how to find the steps, and the
-# one reader of the syllabus (Steps/README.md): its table's cells, by their column's header, its
-# legend of catalogue names and its acts.
+# Sourced by the kata's scripts, from the repository's top folder: how to find the steps, how to
+# run the kata's typed tool (Tools/KataTool), and, through it, the syllabus (Steps/README.md): its
+# table's cells, by their column's header, its legend of catalogue names and its acts.
 # step_number dies through the caller's own die(), so its message carries the script's name.
 
 # The step folders, in order: Steps/StepNN_Name.
@@ -60,52 +60,60 @@ copy_without_module_names() {
   done
 }
 
+# need_kata_tool: sets and exports KATA_TOOL, the built tool, building it when it is missing or
+# older than its sources (a few seconds the first time). A KATA_TOOL already set is used as it
+# is: the script tests build the tool once for all their copies of the kata.
+need_kata_tool() {
+  [ -z "${KATA_TOOL:-}" ] || return 0
+  kata_top=${top:-$(git rev-parse --show-toplevel)}
+  built="$kata_top/.build/debug/KataTool"
+  if [ ! -x "$built" ] ||
+    [ -n "$(find "$kata_top/Package.swift" "$kata_top/Tools/KataFormats" "$kata_top/Tools/KataTool" -newer "$built" 2>/dev/null | head -n 1)" ]; then
+    command -v swift >/dev/null 2>&1 || die "swift is missing: install the Swift toolchain (swift.org/install)"
+    echo "${script:-kata}: building the kata's tool first (swift build --product KataTool)" >&2
+    build_log=$(mktemp "${TMPDIR:-/tmp}/kata-tool.XXXXXX")
+    if ! (cd "$kata_top" && swift build --product KataTool) >"$build_log" 2>&1; then
+      tail -n 20 "$build_log" >&2
+      rm -f "$build_log"
+      die "swift build --product KataTool failed (above)"
+    fi
+    rm -f "$build_log"
+    # A build with nothing to do leaves the binary's time alone.
+    touch "$built"
+  fi
+  KATA_TOOL=$built
+  export KATA_TOOL
+}
+
+# kata_tool ARG...: runs the tool (see KataTool -h, or its usage in Tools/KataTool).
+kata_tool() {
+  need_kata_tool
+  "$KATA_TOOL" "$@"
+}
+
 # syllabus_cell STEP HEADER: the cell of step STEP's row in the syllabus table (Steps/README.md)
 # under the column headed HEADER ("refactoring", "smell", "changed lines", "micro-steps",
-# "time box"), trimmed; nothing when there is no such row or column. Read, as every cell is, by
-# syllabus_column: a column is found by its header, so a new column breaks no script.
+# "time box"), trimmed; nothing when there is no such row or column. A column is found by its
+# header, so a new column breaks no script. The syllabus is read by the kata's tool
+# (Tools/KataFormats/Syllabus.swift).
 syllabus_cell() {
-  [ -z "$1" ] || syllabus_column "$2" "$1"
+  [ -z "$1" ] || kata_tool syllabus column Steps/README.md "$2" "$1" 2>/dev/null
 }
 
 # syllabus_column HEADER: every row's cell under HEADER, as "NN|cell", one a line, in the table's
 # order; nothing when there is no such column. syllabus_column step lists the rows' steps.
-# syllabus_column HEADER STEP: step STEP's cell alone.
 syllabus_column() {
-  awk -F'|' -v header="$1" -v step="${2:-}" '
-    function trim(s) { gsub(/^ +| +$/, "", s); return s }
-    /^\| step \|/ { for (i = 2; i < NF; i++) if (trim($i) == header) column = i; next }
-    column && trim($2) ~ /^[0-9][0-9]$/ {
-      if (step == "") print trim($2) "|" trim($column)
-      else if (trim($2) == step) { print trim($column); exit }
-    }
-  ' Steps/README.md 2>/dev/null
+  kata_tool syllabus column Steps/README.md "$1" 2>/dev/null
 }
 
 # syllabus_legend: the refactorings the syllabus's legend defines, one a line: the first column of
 # the table under "## The catalogue names".
 syllabus_legend() {
-  awk '/^## / { inside = ($0 == "## The catalogue names"); next }
-    inside && /^\| / && !/^\| refactoring \|/ && !/^\|[-| ]*$/ { sub(/^\| */, ""); sub(/ *\|.*$/, ""); print }' \
-    Steps/README.md 2>/dev/null
+  kata_tool syllabus legend Steps/README.md 2>/dev/null
 }
 
 # syllabus_acts: the acts of the story, from the syllabus's paragraphs that start
 # "**Name (steps A–B)**": "A|Name|its first sentence", one an act, in order.
 syllabus_acts() {
-  awk '
-    function flush() {
-      if (name != "") { sub(/\. .*/, ".", text); print first "|" name "|" name text }
-      name = ""
-    }
-    /^\*\*.* \(steps [0-9]+[^0-9]+[0-9]+\)\*\*/ {
-      flush()
-      name = $0; sub(/^\*\*/, "", name); sub(/ \(steps .*/, "", name)
-      first = $0; sub(/^[^(]*\(steps /, "", first); sub(/[^0-9].*/, "", first)
-      text = $0; sub(/^[^)]*\)\*\*/, "", text)
-      next
-    }
-    name != "" && /^$/ { flush(); next }
-    name != "" { text = text " " $0 }
-    END { flush() }' Steps/README.md 2>/dev/null
+  kata_tool syllabus acts Steps/README.md 2>/dev/null
 }

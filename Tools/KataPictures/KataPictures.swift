@@ -43,15 +43,19 @@ enum KataPictures {
 
   // MARK: - The screen's key moments
 
-  /// One picture per moment a learner should have seen, named `screen-<moment>.svg`.
+  /// One picture per moment a learner should have seen, named `screen-<moment>.svg`, in the order
+  /// the screen reaches them. Prints each moment as "moment|alt text", the list Scripts/tour
+  /// writes the tour from.
   static func writeMoments(into folder: URL) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let service = MockPasswordChanger()
     let sut = ChangePasswordPresenter(passwordChanger: service, securityToken: "TOKEN")
     let host = ScreenHost(presenting: sut)
     func draw(_ moment: String) throws {
+      guard let alt = altTexts[moment] else { throw Failure("no alt text for \(moment)") }
       let url = folder.appendingPathComponent("screen-\(moment).svg")
       try Data(ScreenRenderer.svg(of: sut).utf8).write(to: url)
+      print("\(moment)|\(alt)")
     }
     func fill(old: String, new: String, confirmation: String) {
       User.type(old, into: sut.oldPasswordTextField)
@@ -87,6 +91,30 @@ enum KataPictures {
     try draw("dismissed")
     withExtendedLifetime(host) {}
   }
+
+  /// What each moment shows, for a reader who cannot see the picture: the tour's alt texts.
+  static let altTexts: [String: String] = [
+    "loaded":
+      "The loaded screen: the title Change Password, Cancel, three empty password fields and Submit.",
+    "typing":
+      "The old-password field holds the keyboard and shows six dots; the keyboard is up.",
+    "alert-empty":
+      "An alert over the screen: Please enter a new password. OK.",
+    "alert-too-short":
+      "An alert over the screen: the new password should have at least 6 characters. OK.",
+    "alert-mismatch":
+      "An alert over the screen: the new password and the confirmation don't match. OK.",
+    "waiting":
+      "The screen waits: Cancel greyed out, a blur over the form and a spinner.",
+    "failure":
+      "Over the blur, an alert with the service's message: Your old password is wrong. OK.",
+    "start-over":
+      "After the failure's OK: empty fields, the keyboard on the old-password field, no blur.",
+    "success":
+      "Over the blur, an alert: Your password has been successfully changed. OK.",
+    "dismissed":
+      "After the success's OK the screen is gone.",
+  ]
 
   // MARK: - A scenario as a strip of frames
 

@@ -11,6 +11,9 @@ enum KataTool {
            KataTool lesson field LESSON NAME
            KataTool lesson section|has-section LESSON HEADING
            KataTool lesson split LESSON FOLDER
+           KataTool syllabus column SYLLABUS HEADER [STEP]
+           KataTool syllabus legend|acts SYLLABUS
+           KataTool tour KATA STAGE MOMENTS CATALOG [STEP]
            KataTool closing line ["NAME 1"; "NAME 2"]
            KataTool closing red-tests CLOSING-FILE
            KataTool closing planned-reds FOLDER
@@ -36,6 +39,12 @@ enum KataTool {
     switch (arguments.first, arguments.dropFirst().first, arguments.count) {
     case ("lesson", let command?, 3), ("lesson", let command?, 4):
       try lesson(command, file: arguments[2], argument: arguments.count == 4 ? arguments[3] : nil)
+    case ("syllabus", let command?, 3...5):
+      try syllabus(command, file: arguments[2], arguments: Array(arguments.dropFirst(3)))
+    case ("tour", _, 5), ("tour", _, 6):
+      try tour(
+        kata: arguments[1], stage: arguments[2], moments: arguments[3], catalog: arguments[4],
+        step: arguments.count == 6 ? arguments[5] : nil)
     case ("closing", "line", 2): print(Closing.green.line)
     case ("closing", "line", 3): print(Closing.plannedRed(failing: names(arguments[2])).line)
     case ("closing", "red-tests", 3):
@@ -120,6 +129,65 @@ enum KataTool {
       case .plannedRed(let failing)? = Closing(line: "**Expect red.** These tests fail: \(list).")
     else { return [] }
     return failing
+  }
+
+  // MARK: - The tour
+
+  /// Writes the tour's DocC catalog into CATALOG: see `Tour`. MOMENTS holds the moments
+  /// KataPictures drew, "name|alt text" a line.
+  static func tour(kata: String, stage: String, moments: String, catalog: String, step: String?)
+    throws
+  {
+    let files = FileManager.default
+    let stepsFolder = kata + "/Steps"
+    let folders = try files.contentsOfDirectory(atPath: stepsFolder).filter { name in
+      name.hasPrefix("Step") && name.dropFirst(4).prefix(2).allSatisfy(\.isNumber)
+        && name.dropFirst(6).hasPrefix("_")
+    }.sorted()
+    var steps: [String] = []
+    var lessons: [String: Lesson] = [:]
+    for folder in folders {
+      let number = String(folder.dropFirst(4).prefix(2))
+      steps.append(number)
+      lessons[number] = Lesson(text: (try? text(of: "\(stepsFolder)/\(folder)/README.md")) ?? "")
+    }
+    let drawn = try lines(of: moments).map { line in
+      let parts = line.split(separator: "|", maxSplits: 1).map(String.init)
+      return Moment(name: parts[0], alt: parts.count > 1 ? parts[1] : "")
+    }
+    let input = TourInput(
+      steps: steps, lessons: lessons,
+      syllabus: Syllabus(text: try text(of: stepsFolder + "/README.md")),
+      moments: drawn, stage: URL(fileURLWithPath: stage, isDirectory: true))
+    let tour: Tour
+    do {
+      tour = try Tour(input, writing: step.map { [$0] } ?? [])
+    } catch let problem as TourProblem {
+      throw Failure(problem.message, status: 2)
+    }
+    let resources = catalog + "/Resources"
+    try files.createDirectory(atPath: resources, withIntermediateDirectories: true)
+    for file in tour.files {
+      try Data(file.text.utf8).write(to: URL(fileURLWithPath: catalog + "/" + file.path))
+    }
+    for resource in tour.resources {
+      let destination = resources + "/" + resource.name
+      try? files.removeItem(atPath: destination)
+      try files.copyItem(atPath: resource.source.path, toPath: destination)
+    }
+  }
+
+  // MARK: - The syllabus
+
+  static func syllabus(_ command: String, file: String, arguments: [String]) throws {
+    let syllabus = Syllabus(text: try text(of: file))
+    switch (command, arguments.count) {
+    case ("column", 1): printLines(syllabus.column(arguments[0]).map { "\($0.step)|\($0.cell)" })
+    case ("column", 2): syllabus.cell(step: arguments[1], arguments[0]).map { print($0) }
+    case ("legend", 0): printLines(syllabus.legend)
+    case ("acts", 0): printLines(syllabus.acts.map { "\($0.firstStep)|\($0.name)|\($0.summary)" })
+    default: throw Failure(usage, status: 2)
+    }
   }
 
   // MARK: - The exercise's log

@@ -1,9 +1,9 @@
 # shellcheck shell=sh disable=SC2154 # $repo and the rest come from lib.sh
 # Sourced by Scripts/tests/run, in the scratch copy $repo, with the helpers of Scripts/tests/lib.sh.
 
-# ---- The one reader of the lessons (Scripts/lib/lessons.sh) and of the syllabus
-# (Scripts/lib/steps.sh), on the fixture kata, whose syllabus puts its columns in another order
-# than the kata's.
+# ---- The readers of the lessons (Scripts/lib/lessons.sh) and of the syllabus (Scripts/lib/steps.sh),
+# which run the kata's tool (Tools/KataTool), on the fixture kata, whose syllabus puts its columns
+# in another order than the kata's.
 fixture=$(fixture_kata lesson-reader)
 cd "$fixture" || exit 1
 # read_with FUNCTION ARG...: runs one reader function in the fixture, as a script would.

@@ -1,0 +1,467 @@
+// The tour: the kata as a DocC tutorial, one per step, written from the lessons, the syllabus,
+// the pictures KataPictures drew and each step's code. Scripts/tour does the git and process
+// glue: it draws the pictures, replays each lesson's diffs into a stage folder, runs this, and
+// converts the catalog with docc.
+
+import Foundation
+
+/// A moment of the screen that KataPictures draws, screen-<name>.svg, and its alt text.
+public struct Moment: Sendable, Equatable {
+  public var name: String
+  public var alt: String
+
+  public init(name: String, alt: String) {
+    self.name = name
+    self.alt = alt
+  }
+}
+
+/// What the tour is written from.
+public struct TourInput: Sendable {
+  /// Every step, in order, as two digits, and the lesson of each.
+  public var steps: [String]
+  public var lessons: [String: Lesson]
+  public var syllabus: Syllabus
+  /// The moments KataPictures drew, in the order the screen reaches them.
+  public var moments: [Moment]
+  /// The stage Scripts/tour wrote: STAGE/NN/before (the step before, or nothing), STAGE/NN/step
+  /// (the step) and STAGE/NN/K (after micro-step K), each with Step/ and StepTests/, module
+  /// names folded.
+  public var stage: URL
+
+  public init(
+    steps: [String], lessons: [String: Lesson], syllabus: Syllabus, moments: [Moment], stage: URL
+  ) {
+    self.steps = steps
+    self.lessons = lessons
+    self.syllabus = syllabus
+    self.moments = moments
+    self.stage = stage
+  }
+}
+
+/// A tour that cannot be written, and why, in one line.
+public struct TourProblem: Error, Equatable {
+  public let message: String
+}
+
+/// The DocC catalog: ChangePasswordKata.tutorial, StepNN.tutorial, and the code and previous code
+/// each step shows, in Resources/.
+public struct Tour {
+  let input: TourInput
+  /// The files to write: a catalog-relative path and its text; and the code to copy into
+  /// Resources/, by name, from the stage.
+  public private(set) var files: [(path: String, text: String)] = []
+  public private(set) var resources: [(name: String, source: URL)] = []
+
+  /// Writes the tutorials of STEPS (every step when empty) and the table of contents.
+  public init(_ input: TourInput, writing steps: [String]) throws {
+    self.input = input
+    let written = steps.isEmpty ? input.steps : steps
+    for step in written {
+      files.append(("Step\(step).tutorial", try tutorial(step)))
+    }
+    files.append(("ChangePasswordKata.tutorial", tableOfContents(written)))
+  }
+
+  // MARK: - One tutorial per step
+
+  var firstStep: String { input.steps.first ?? "00" }
+
+  func lesson(_ step: String) -> Lesson { input.lessons[step] ?? Lesson(text: "") }
+
+  mutating func tutorial(_ step: String) throws -> String {
+    try checkNamedPictures(step)
+    let lesson = lesson(step)
+    let isFirst = step == firstStep
+    let title = (lesson.title ?? "").replacingOccurrences(of: "\"", with: "\\\"")
+    var out = "@Tutorial(time: \(timeBox(step))) {\n@Intro(title: \"Step \(step) · \(title)\") {\n"
+    out += refactoringLine(step) ?? lines(lesson.summary)
+    if isFirst {
+      out +=
+        "\n**Time box:** \(timeBox(step)) minutes. Run the tests with "
+        + "`swift test --filter Step\(step)Tests`.\n\n"
+    } else {
+      out +=
+        "\n**Time box:** \(timeBox(step)) minutes. See the diff with `Scripts/diff-steps \(step)`; "
+        + "run the tests with `swift test --filter Step\(step)Tests`.\n\n"
+    }
+    out += "}\n\n"
+    if isFirst { out += screenSection() }
+    out += "@Section(title: \"\(isFirst ? "The code" : "Mechanics")\") {\n@ContentAndMedia {\n"
+    let microSteps = lesson.mechanics.microSteps
+    if !microSteps.isEmpty && !isFirst {
+      out +=
+        "Each step below is one micro-step of the lesson: the code after it, against the code "
+        + "before it.\n}\n\n@Steps {\n"
+      out += try microStepSteps(step, microSteps)
+    } else {
+      out +=
+        isFirst
+        ? lines(lesson.summary) : lines(withoutLeadingBlanks(lesson.section("Mechanics") ?? []))
+      out += "}\n\n@Steps {\n"
+      out += try wholeStep(step)
+    }
+    let notice = withoutLeadingBlanks(
+      (lesson.section("What to notice in the diff") ?? []).filter { !$0.hasPrefix("See it with") })
+    if let text = trailingNewlinesDropped(lines(notice)), !text.isEmpty {
+      out += "**What to notice.** \(text)\n"
+    }
+    out += "}\n}\n\n"
+    out += assessment(step)
+    out += "}\n"
+    return out
+  }
+
+  /// "**Refactoring:** … **Smell:** …", one line made of the lesson's two fields; nil when it
+  /// names no refactoring.
+  func refactoringLine(_ step: String) -> String? {
+    guard let refactoring = lesson(step).field("Refactoring"), !refactoring.isEmpty else {
+      return nil
+    }
+    guard let smell = lesson(step).field("Smell"), !smell.isEmpty else {
+      return "**Refactoring:** \(refactoring).\n"
+    }
+    return "**Refactoring:** \(refactoring). **Smell:** \(smell).\n"
+  }
+
+  /// The time box, in minutes, from the syllabus's "time box" column; 5 when it gives none.
+  func timeBox(_ step: String) -> String {
+    let minutes = (input.syllabus.cell(step: step, "time box") ?? "").prefix(
+      while: Syllabus.isDigit)
+    return minutes.isEmpty ? "5" : String(minutes)
+  }
+
+  /// What the screen does, every moment of it, on step 00's tutorial.
+  func screenSection() -> String {
+    var out = "@Section(title: \"The screen\") {\n@ContentAndMedia {\n"
+    out += "What the screen does, drawn from the UIKit stand-in as the tests drive it.\n\n"
+    out += "@Image(source: \"screen-\(input.moments.first?.name ?? "loaded").svg\", "
+    out += "alt: \"\(input.moments.first?.alt ?? "")\")\n}\n\n@Steps {\n"
+    for moment in input.moments {
+      out +=
+        "@Step {\n\(moment.alt)\n\n@Image(source: \"screen-\(moment.name).svg\", alt: \"\(moment.alt)\")\n}\n\n"
+    }
+    return out + "}\n}\n\n"
+  }
+
+  // MARK: - Pictures
+
+  /// The moment the lesson names for micro-step K (0: the step itself); nil when it names none.
+  func namedPicture(_ step: String, _ k: Int) -> String? {
+    lesson(step).pictures.first { Int($0.microStep) == k }?.moment
+  }
+
+  func checkNamedPictures(_ step: String) throws {
+    let drawn = input.moments.map(\.name)
+    guard namedPicture(step, 0) != nil else {
+      throw TourProblem(
+        message: "lesson \(step) names no picture for the step: add a line "
+          + "'**Pictures:** 0 MOMENT, 1 MOMENT, ...' (moments: \(drawn.joined(separator: " ")))")
+    }
+    for named in lesson(step).pictures.map(\.moment) where !named.isEmpty && !drawn.contains(named)
+    {
+      throw TourProblem(
+        message: "lesson \(step) names a picture KataPictures does not draw: '\(named)' "
+          + "(it draws: \(drawn.joined(separator: " ")))")
+    }
+  }
+
+  func alt(_ moment: String) -> String {
+    input.moments.first { $0.name == moment }?.alt ?? ""
+  }
+
+  /// A step that shows the screen, on its own, so that the code beside it is never covered by a
+  /// preview.
+  func pictureStep(_ moment: String, _ what: String) -> String {
+    "@Step {\n\(what) \(alt(moment))\n\n@Image(source: \"screen-\(moment).svg\", alt: \"\(alt(moment))\")\n}\n\n"
+  }
+
+  // MARK: - The code
+
+  func stage(_ step: String, _ state: String) -> URL {
+    input.stage.appendingPathComponent(step).appendingPathComponent(state)
+  }
+
+  /// One @Step showing PATH after against before; nothing when the file did not change.
+  mutating func codeStep(
+    _ step: String, path: String, before: URL, after: URL, prose: String, key: String
+  ) -> String {
+    let files = FileManager.default
+    let afterFile = after.appendingPathComponent(path)
+    let beforeFile = before.appendingPathComponent(path)
+    guard let code = files.contents(atPath: afterFile.path) else { return "" }
+    let previous = files.contents(atPath: beforeFile.path)
+    if previous == code { return "" }
+    let name = "step\(step)-\(key)-\(path.replacingOccurrences(of: "/", with: "-"))"
+    resources.append((name, afterFile))
+    var previousFile = ""
+    if previous != nil {
+      resources.append(("previous-\(name)", beforeFile))
+      previousFile = ", previousFile: \"previous-\(name)\""
+    }
+    let base = (path as NSString).lastPathComponent
+    return "@Step {\n\(trailingNewlinesDropped(prose) ?? "")\n\n"
+      + "@Code(name: \"\(base)\", file: \"\(name)\"\(previousFile))\n}\n\n"
+  }
+
+  /// One @Step per micro-step, each showing the file it changes most, after against before, and
+  /// the screen it leads to when it is not the one last shown.
+  mutating func microStepSteps(_ step: String, _ microSteps: [MicroStep]) throws -> String {
+    var out = ""
+    var lastShown = ""
+    let moment = namedPicture(step, 0) ?? ""
+    for (index, microStep) in microSteps.enumerated() {
+      let k = index + 1
+      let changes = Self.changedFiles(microStep.diff)
+      let main = Self.mostChanged(changes)
+      let others = changes.map(\.path).filter { $0 != main }.map {
+        ($0 as NSString).lastPathComponent
+      }
+      // DocC allows a step one paragraph, and a caption: the prose, then how the tests end.
+      var prose = "**\(microStep.title).** \(oneParagraph(microStep.prose))\n\n"
+      prose += oneParagraph(microStep.closing.map { [$0] + microStep.after } ?? microStep.after)
+      if !others.isEmpty {
+        prose += " It also changes \(others.map { "`\($0)`" }.joined(separator: ", "))."
+      }
+      prose += "\n"
+      if let main {
+        out += codeStep(
+          step, path: main, before: stage(step, k == 1 ? "before" : String(k - 1)),
+          after: stage(step, String(k)), prose: prose, key: String(k))
+      }
+      let shown = namedPicture(step, k) ?? moment
+      if shown != lastShown {
+        out += pictureStep(shown, "The screen micro-step \(k) works on:")
+        lastShown = shown
+      }
+    }
+    return out
+  }
+
+  /// A file a micro-step's diff changes: its path, the lines it adds or removes, and whether the
+  /// diff creates it.
+  struct Change: Equatable {
+    var path: String
+    var lines = 0
+    var created = false
+  }
+
+  /// The file a micro-step shows: the one its diff changes most; on a tie, one it creates, then
+  /// the step's code before its tests, then the first in the diff.
+  static func mostChanged(_ changes: [Change]) -> String? {
+    func rank(_ change: Change) -> (Int, Int, Int) {
+      (change.lines, change.created ? 1 : 0, change.path.hasPrefix("Step/") ? 1 : 0)
+    }
+    var best: Change?
+    for change in changes where change.lines > 0 {
+      if let chosen = best, rank(change) <= rank(chosen) { continue }
+      best = change
+    }
+    return best?.path
+  }
+
+  /// The files a diff changes, in its order.
+  static func changedFiles(_ diff: [String]) -> [Change] {
+    var files: [Change] = []
+    var current: Int?
+    var fromNothing = false
+    for line in diff {
+      if line.hasPrefix("--- ") {
+        fromNothing = line.hasPrefix("--- /dev/null")
+      } else if line.hasPrefix("+++ ") {
+        let path = line.dropFirst(4).prefix { $0 != " " && $0 != "\t" }
+        if path.hasPrefix("b/") {
+          files.append(Change(path: String(path.dropFirst(2)), created: fromNothing))
+          current = files.count - 1
+        } else {
+          current = nil
+        }
+      } else if let current, let first = line.first, first == "+" || first == "-",
+        let second = line.dropFirst().first, second != "+" && second != "-"
+      {
+        files[current].lines += 1
+      }
+    }
+    return files
+  }
+
+  /// The step's whole diff, one @Step per file it changes; step 00's code as it is.
+  mutating func wholeStep(_ step: String) throws -> String {
+    let before = stage(step, "before")
+    let after = stage(step, "step")
+    let isFirst = step == firstStep
+    var out = ""
+    for path in Self.swiftFiles(in: [before, after]) {
+      let base = (path as NSString).lastPathComponent
+      let prose =
+        isFirst
+        ? "Read `\(base)` as it is: the code every later step refactors.\n"
+        : "The whole change to `\(base)` from step \(previous(step)) to step \(step).\n"
+      out += codeStep(step, path: path, before: before, after: after, prose: prose, key: "all")
+    }
+    if !isFirst {
+      out += pictureStep(namedPicture(step, 0) ?? "", "The screen this step works on:")
+    }
+    return out
+  }
+
+  /// The Swift files under the folders, as paths like Step/X.swift, each once, in byte order.
+  static func swiftFiles(in folders: [URL]) -> [String] {
+    var paths = Set<String>()
+    for folder in folders {
+      guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
+      while let path = walker.nextObject() as? String {
+        if path.hasSuffix(".swift") { paths.insert(path) }
+      }
+    }
+    return paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+  }
+
+  func previous(_ step: String) -> String {
+    let number = (Int(step) ?? 1) - 1
+    return number < 10 ? "0\(number)" : "\(number)"
+  }
+
+  // MARK: - The assessment
+
+  /// The lesson's question, and a check of the smell this step removes, with two other steps'
+  /// smells as the wrong answers.
+  func assessment(_ step: String) -> String {
+    let question = (lesson(step).section("Question for discussion") ?? []).filter { !$0.isEmpty }
+      .joined(separator: " ").replacingTrailingSpaces()
+    let asked = step == firstStep ? (input.steps.dropFirst().first ?? step) : step
+    guard !question.isEmpty, let smell = input.syllabus.cell(step: asked, "smell"), !smell.isEmpty
+    else { return "" }
+    var out = "@Assessments {\n@MultipleChoice {\n\(question)\n\n"
+    out +=
+      "There is no single answer: talk it over. To start from firm ground, which smell does "
+      + "step \(asked) remove?\n\n"
+    let correctAt = (Int(step) ?? 0) % 3
+    var printed = false
+    for (position, wrong) in wrongSmells(asked: asked, smell: smell).enumerated() {
+      if position == correctAt && !printed {
+        out += choice(true, asked, smell)
+        printed = true
+      }
+      out += choice(false, wrong.step, wrong.smell)
+    }
+    if !printed { out += choice(true, asked, smell) }
+    return out + "}\n}\n"
+  }
+
+  /// Two smells of other steps that do not overlap SMELL, from a few steps after ASKED on.
+  func wrongSmells(asked: String, smell: String) -> [(step: String, smell: String)] {
+    let others = input.syllabus.column("smell").filter {
+      !$0.cell.isEmpty && !Self.overlaps($0.cell, smell) && $0.cell != "(all of them)"
+    }
+    guard !others.isEmpty else { return [] }
+    let askedNumber = Int(asked) ?? 0
+    let start = others.firstIndex { (Int($0.step) ?? 0) > askedNumber + 4 } ?? 0
+    var seen = Set<String>()
+    var chosen: [(step: String, smell: String)] = []
+    for i in 0..<others.count where chosen.count < 2 {
+      let other = others[(start + i) % others.count]
+      if seen.insert(other.cell).inserted { chosen.append((other.step, other.cell)) }
+    }
+    return chosen
+  }
+
+  /// A smell without its detail after ";", lower case: two smells that agree here overlap.
+  static func core(_ smell: String) -> String {
+    let head =
+      smell.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    return String(head).trimmingCharacters(in: .init(charactersIn: " ")).lowercased()
+  }
+
+  static func overlaps(_ a: String, _ b: String) -> Bool {
+    let coreA = core(a)
+    let coreB = core(b)
+    return coreA == coreB || (!coreB.isEmpty && a.lowercased().contains(coreB))
+      || (!coreA.isEmpty && b.lowercased().contains(coreA))
+  }
+
+  func choice(_ isCorrect: Bool, _ step: String, _ smell: String) -> String {
+    let refactoring = input.syllabus.cell(step: step, "refactoring") ?? ""
+    return """
+      @Choice(isCorrect: \(isCorrect)) {
+      \(smell)
+
+      @Justification(reaction: "\(isCorrect ? "That's it." : "Not this one.")") {
+      Step \(step) removes it with: \(refactoring).
+      }
+      }
+
+
+      """
+  }
+
+  // MARK: - The table of contents: one chapter per act of the story
+
+  static let chapterPictures = ["loaded", "waiting", "success", "typing"]
+
+  func act(of step: String) -> Syllabus.Act? {
+    var chosen: Syllabus.Act?
+    for act in input.syllabus.acts
+    where chosen == nil || (Int(act.firstStep) ?? 0) <= (Int(step) ?? 0) {
+      chosen = act
+    }
+    return chosen
+  }
+
+  func tableOfContents(_ steps: [String]) -> String {
+    var out = "@Tutorials(name: \"ChangePasswordKata\") {\n"
+    out += "@Intro(title: \"Change Password: from a fat presenter to MVVM\") {\n"
+    out +=
+      "A refactoring kata in small, green steps. Each tutorial is one step: its refactoring, "
+      + "its micro-steps as code, and a question to discuss.\n\n}\n\n"
+    var chapter: String?
+    var index = 0
+    for step in steps {
+      let act = act(of: step)
+      let name = act?.name ?? "The steps"
+      if name != chapter {
+        if chapter != nil { out += "}\n\n" }
+        index += 1
+        let picture = Self.chapterPictures[(index - 1) % Self.chapterPictures.count]
+        out += "@Chapter(name: \"\(name)\") {\n\(act?.summary ?? "\(name).")\n\n"
+        out += "@Image(source: \"screen-\(picture).svg\", alt: \"\(alt(picture))\")\n\n"
+        chapter = name
+      }
+      out += "@TutorialReference(tutorial: \"doc:Step\(step)\")\n"
+    }
+    return out + "}\n}\n"
+  }
+}
+
+// MARK: - Text
+
+/// Each line, and a newline after it.
+func lines(_ lines: [String]) -> String {
+  lines.map { $0 + "\n" }.joined()
+}
+
+/// The lines from the first that is not empty.
+func withoutLeadingBlanks(_ lines: [String]) -> [String] {
+  Array(lines.drop { $0.isEmpty })
+}
+
+/// TEXT without its trailing newlines, as the shell's $(…) gives it; nil for nil.
+func trailingNewlinesDropped(_ text: String?) -> String? {
+  guard var text else { return nil }
+  while text.hasSuffix("\n") { text.removeLast() }
+  return text
+}
+
+/// The lines that are not blank, joined into one line.
+func oneParagraph(_ lines: [String]) -> String {
+  lines.filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: " ").replacingTrailingSpaces()
+}
+
+extension String {
+  func replacingTrailingSpaces() -> String {
+    var text = self
+    while text.hasSuffix(" ") { text.removeLast() }
+    return text
+  }
+}
