@@ -28,7 +28,7 @@ public enum ExerciseEvent: Sendable, Equatable {
   /// One run of the tests (Scripts/exercise test or tcr).
   public struct Run: Sendable, Equatable {
     public var time: Int
-    /// test or tcr.
+    /// test, tcr or compare.
     public var mode: String
     /// green, red, planned (a red the lesson planned) or broken (did not compile).
     public var result: String

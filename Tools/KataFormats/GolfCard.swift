@@ -163,7 +163,7 @@ extension ExerciseLog {
         out += "  no run yet\n"
       } else {
         out +=
-          "  \(right("run", 3))  \(left("kind", 4))  \(left("result", 8)) \(right("lines", 5))  "
+          "  \(right("run", 3))  \(left("kind", 7))  \(left("result", 8)) \(right("lines", 5))  "
         out += "\(left("micro-step", 18)) \(right("worth", 6)) \(right("strokes", 7))\n"
         out += hole.rows.joined()
       }
@@ -215,7 +215,7 @@ extension Hole {
     }
     let worth = run.worth.isEmpty ? "" : String(format: "%.0f", leadingNumber(run.worth))
     rows.append(
-      "  \(right(runs, 3))  \(left(run.mode, 4))  \(left(run.result, 8)) "
+      "  \(right(runs, 3))  \(left(run.mode, 7))  \(left(run.result, 8)) "
         + "\(right(run.linesSincePrevious, 5))  \(left(place, 18)) \(right(worth, 6)) "
         + "\(right(run.cost, 7, digits: 2))\n")
   }
