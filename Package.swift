@@ -131,8 +131,9 @@ let package = Package(
       name: "KataPictures",
       dependencies: ["Step00", "KataRenderer", "KataTestSupport", "UIKitStandIn"],
       path: "Tools/KataPictures"),
-    // The tool that reads the lessons and the exercise's log for the scripts, and its tests. It
-    // needs nothing of the kata's, so it builds in seconds.
+    // The typed tool the scripts run to read the lessons, the syllabus and the exercise's log, and
+    // to write the tour's catalog; and its tests. It needs nothing of the kata's, so it builds in
+    // seconds.
     .target(name: "KataFormats", path: "Tools/KataFormats"),
     .executableTarget(name: "KataTool", dependencies: ["KataFormats"], path: "Tools/KataTool"),
     .testTarget(name: "KataFormatsTests", dependencies: ["KataFormats"]),

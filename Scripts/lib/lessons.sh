@@ -17,35 +17,35 @@ lesson_file() {
 
 # step_title STEP: the step's title: the first heading of its lesson, without "Step NN · ".
 step_title() {
-  kata_tool lesson title "$(lesson_file "$1")" 2>/dev/null
+  kata_read lesson title "$(lesson_file "$1")"
 }
 
 # lesson_field STEP NAME: the value of the lesson's first "**NAME:** value" field, up to the next
 # field on its line, without a closing full stop; nothing when the lesson has no such field.
 lesson_field() {
-  kata_tool lesson field "$(lesson_file "$1")" "$2" 2>/dev/null
+  kata_read lesson field "$(lesson_file "$1")" "$2"
 }
 
 # lesson_pictures STEP: the screen's moments a lesson shows, one "K MOMENT" a line, from its
 # "**Pictures:** 0 loaded, 1 waiting" field: K is 0 for the step itself, or a micro-step.
 lesson_pictures() {
-  kata_tool lesson pictures "$(lesson_file "$1")" 2>/dev/null
+  kata_read lesson pictures "$(lesson_file "$1")"
 }
 
 # lesson_section STEP HEADING: the lines of the lesson's section "## HEADING", without its
 # heading.
 lesson_section() {
-  kata_tool lesson section "$(lesson_file "$1")" "$2" 2>/dev/null
+  kata_read lesson section "$(lesson_file "$1")" "$2"
 }
 
 # lesson_has_section STEP HEADING: whether the lesson has a section "## HEADING".
 lesson_has_section() {
-  kata_tool lesson has-section "$(lesson_file "$1")" "$2" 2>/dev/null
+  kata_read lesson has-section "$(lesson_file "$1")" "$2"
 }
 
 # lesson_summary STEP: the lesson's first paragraph after its title.
 lesson_summary() {
-  kata_tool lesson summary "$(lesson_file "$1")" 2>/dev/null
+  kata_read lesson summary "$(lesson_file "$1")"
 }
 
 # folded_tree STEP DEST: DEST/Step and DEST/StepTests hold step STEP's Swift files and its own

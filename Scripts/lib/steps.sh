@@ -61,34 +61,44 @@ copy_without_module_names() {
 }
 
 # need_kata_tool: sets and exports KATA_TOOL, the built tool, building it when it is missing or
-# older than its sources (a few seconds the first time). A KATA_TOOL already set is used as it
-# is: the script tests build the tool once for all their copies of the kata.
+# older than its sources (about 7 s the first time), and says so on standard error. Call it in the
+# script itself, not in $(...), so that a failed build stops the script. A KATA_TOOL already set is
+# used as it is: the script tests build the tool once for all their copies of the kata.
 need_kata_tool() {
   [ -z "${KATA_TOOL:-}" ] || return 0
-  kata_top=${top:-$(git rev-parse --show-toplevel)}
-  built="$kata_top/.build/debug/KataTool"
-  if [ ! -x "$built" ] ||
-    [ -n "$(find "$kata_top/Package.swift" "$kata_top/Tools/KataFormats" "$kata_top/Tools/KataTool" -newer "$built" 2>/dev/null | head -n 1)" ]; then
-    command -v swift >/dev/null 2>&1 || die "swift is missing: install the Swift toolchain (swift.org/install)"
+  kata_tool_top=${top:-$(git rev-parse --show-toplevel)}
+  kata_tool_built="$kata_tool_top/.build/debug/KataTool"
+  if [ ! -x "$kata_tool_built" ] || [ -n "$(find "$kata_tool_top/Package.swift" \
+    "$kata_tool_top/Tools/KataFormats" "$kata_tool_top/Tools/KataTool" -newer "$kata_tool_built" 2>/dev/null | head -n 1)" ]; then
+    kata_tool_die() { if command -v die >/dev/null 2>&1; then die "$@"; else echo "$*" >&2 && exit 2; fi; }
+    command -v swift >/dev/null 2>&1 || kata_tool_die "swift is missing: install the Swift toolchain (swift.org/install)"
     echo "${script:-kata}: building the kata's tool first (swift build --product KataTool)" >&2
-    build_log=$(mktemp "${TMPDIR:-/tmp}/kata-tool.XXXXXX")
-    if ! (cd "$kata_top" && swift build --product KataTool) >"$build_log" 2>&1; then
-      tail -n 20 "$build_log" >&2
-      rm -f "$build_log"
-      die "swift build --product KataTool failed (above)"
+    kata_tool_log=$(mktemp "${TMPDIR:-/tmp}/kata-tool.XXXXXX")
+    if ! (cd "$kata_tool_top" && swift build --product KataTool) >"$kata_tool_log" 2>&1; then
+      tail -n 20 "$kata_tool_log" >&2
+      rm -f "$kata_tool_log"
+      kata_tool_die "swift build --product KataTool failed (above)"
     fi
-    rm -f "$build_log"
+    rm -f "$kata_tool_log"
+    [ -x "$kata_tool_built" ] || kata_tool_die "swift build --product KataTool left no $kata_tool_built"
     # A build with nothing to do leaves the binary's time alone.
-    touch "$built"
+    touch -c "$kata_tool_built"
   fi
-  KATA_TOOL=$built
+  KATA_TOOL=$kata_tool_built
   export KATA_TOOL
 }
 
-# kata_tool ARG...: runs the tool (see KataTool -h, or its usage in Tools/KataTool).
+# kata_tool ARG...: runs the tool (KataTool -h lists what it does).
 kata_tool() {
   need_kata_tool
   "$KATA_TOOL" "$@"
+}
+
+# kata_read ARG...: runs the tool as a reader: what it cannot read is no output, and no message.
+# Building it, when it must, still says so.
+kata_read() {
+  need_kata_tool
+  "$KATA_TOOL" "$@" 2>/dev/null
 }
 
 # syllabus_cell STEP HEADER: the cell of step STEP's row in the syllabus table (Steps/README.md)
@@ -97,23 +107,23 @@ kata_tool() {
 # header, so a new column breaks no script. The syllabus is read by the kata's tool
 # (Tools/KataFormats/Syllabus.swift).
 syllabus_cell() {
-  [ -z "$1" ] || kata_tool syllabus column Steps/README.md "$2" "$1" 2>/dev/null
+  [ -z "$1" ] || kata_read syllabus column Steps/README.md "$2" "$1"
 }
 
 # syllabus_column HEADER: every row's cell under HEADER, as "NN|cell", one a line, in the table's
 # order; nothing when there is no such column. syllabus_column step lists the rows' steps.
 syllabus_column() {
-  kata_tool syllabus column Steps/README.md "$1" 2>/dev/null
+  kata_read syllabus column Steps/README.md "$1"
 }
 
 # syllabus_legend: the refactorings the syllabus's legend defines, one a line: the first column of
 # the table under "## The catalogue names".
 syllabus_legend() {
-  kata_tool syllabus legend Steps/README.md 2>/dev/null
+  kata_read syllabus legend Steps/README.md
 }
 
 # syllabus_acts: the acts of the story, from the syllabus's paragraphs that start
 # "**Name (steps A–B)**": "A|Name|its first sentence", one an act, in order.
 syllabus_acts() {
-  kata_tool syllabus acts Steps/README.md 2>/dev/null
+  kata_read syllabus acts Steps/README.md
 }

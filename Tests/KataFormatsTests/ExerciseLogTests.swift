@@ -15,7 +15,7 @@ struct ExerciseLogTests {
     let sut = ExerciseLog(
       text: [Self.start, Self.run("red", at: 1010, cost: "2.00")].joined(separator: "\n"))
     #expect(sut.lastState?.tree == "b")
-    #expect(sut.lastState?.result == "red")
+    #expect(sut.lastState?.result == .red)
   }
 
   @Test("A log written before its fields had names is read by position")
@@ -56,26 +56,52 @@ struct ExerciseLogTests {
     #expect(sut.trafficLights(colour: false).hasPrefix("step 04 -> 05: RC\n"))
   }
 
+  @Test("The traffic lights count each kind of run and the longest time between two greens")
+  func trafficLightNumbers() {
+    let sut = ExerciseLog(
+      text: [
+        Self.start, Self.run("red", at: 1010, cost: "1"), Self.run("green", at: 1130, cost: "1"),
+      ].joined(separator: "\n"))
+    let lights = sut.trafficLights(colour: false)
+    #expect(
+      lights.contains("2 runs: 1 green, 1 red, 0 red as the lesson planned, 0 did not compile"))
+    #expect(lights.contains("longest time between two greens: 2m 10s"))
+  }
+
+  @Test("A number too large for the log is read as none, not a crash")
+  func hugeNumber() {
+    let sut = ExerciseLog(text: "start|time=99999999999999999999|step=04|tree=a|pos=0")
+    #expect(sut.trafficLights(colour: false).hasPrefix("step 04 -> 05: (no run yet)"))
+  }
+
+  @Test("A number is read from the start of its field, as awk reads it")
+  func numbers() {
+    #expect(Text.number("1.50") == 1.5)
+    #expect(Text.number("12 lines") == 12)
+    #expect(Text.number("none") == 0)
+  }
+
   @Test("Lines beyond a stroke's worth count double")
   func linesBeyondTheWorth() {
     #expect(
-      strokes(
-        linesSincePrevious: 6, linesSinceGreen: 6, worth: 4, previous: "green", result: "green")
+      Golf.strokes(
+        linesSincePrevious: 6, linesSinceGreen: 6, worth: 4, previous: .green, result: .green)
         == 2)
   }
 
   @Test("Lines changed after a red count double, and a run that does not compile adds one")
   func afterARed() {
     #expect(
-      strokes(
-        linesSincePrevious: 2, linesSinceGreen: 2, worth: 4, previous: "red", result: "broken") == 2
+      Golf.strokes(
+        linesSincePrevious: 2, linesSinceGreen: 2, worth: 4, previous: .red, result: .broken) == 2
     )
   }
 
   @Test("A run that changes nothing is free")
   func nothingChanged() {
     #expect(
-      strokes(linesSincePrevious: 0, linesSinceGreen: 5, worth: 4, previous: "red", result: "red")
+      Golf.strokes(
+        linesSincePrevious: 0, linesSinceGreen: 5, worth: 4, previous: .red, result: .red)
         == 0)
   }
 
@@ -85,7 +111,7 @@ struct ExerciseLogTests {
       RoomCard(pair: "ada", line: "05|3|4.0|4|finished|RGGG"),
       RoomCard(pair: "ada", line: "06|2|1.0|1|open|R"),
     ]
-    let totals = room(cards).split(separator: "\n").last
+    let totals = RoomCard.table(cards).split(separator: "\n").last
     #expect(totals == "ada  1 done    3      4.0  1 open")
   }
 }

@@ -30,6 +30,18 @@ struct LessonTests {
     #expect(sut.title == "Extract Function: polite")
   }
 
+  @Test("A lesson with CRLF line ends reads as with LF")
+  func crlf() {
+    let sut = Lesson(text: "# Step 01 · Rename\r\n\r\n**Refactoring:** Rename Variable.\r\n")
+    #expect(sut.title == "Rename")
+    #expect(sut.field("Refactoring") == "Rename Variable")
+  }
+
+  @Test("An empty lesson has no lines")
+  func empty() {
+    #expect(Lesson(text: "").lines.isEmpty)
+  }
+
   @Test("A lesson without a step heading has no title")
   func noTitle() {
     #expect(Lesson(text: "# Notes\n").title == nil)
@@ -62,8 +74,8 @@ struct LessonTests {
 
   @Test("The pictures are a moment for the step and one per micro-step")
   func pictures() {
-    let pictures = sut.pictures.map { "\($0.microStep) \($0.moment)" }
-    #expect(pictures == ["0 loaded", "1 typing", "2 waiting"])
+    #expect(sut.pictures.map(\.moment) == ["loaded", "typing", "waiting"])
+    #expect(sut.pictures.map(\.microStep) == ["0", "1", "2"])
   }
 
   @Test("A section is its lines up to the next heading, and a fenced heading does not end it")

@@ -66,6 +66,14 @@ struct MechanicsTests {
     #expect(sut.intro == ["", "Two micro-steps.", ""])
   }
 
+  @Test("An old numbered list of micro-steps before the first one is left out of the introduction")
+  func oldList() {
+    let sut = Lesson(
+      text: "## Mechanics\n\nIn short:\n\n1. Rename.\n2. Run the tests.\n\n### 1. Rename\n"
+    ).mechanics
+    #expect(sut.intro == ["", "In short:", ""])
+  }
+
   @Test("The lesson after the Mechanics is its rest")
   func rest() {
     #expect(sut.rest.first == "## What to notice in the diff")

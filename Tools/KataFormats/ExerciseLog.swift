@@ -25,19 +25,17 @@ public enum ExerciseEvent: Sendable, Equatable {
     public var position: String
   }
 
-  /// One run of the tests (Scripts/exercise test or tcr).
+  /// One run of the tests.
   public struct Run: Sendable, Equatable {
     public var time: Int
-    /// test, tcr or compare.
-    public var mode: String
-    /// green, red, planned (a red the lesson planned) or broken (did not compile).
-    public var result: String
+    public var kind: Kind
+    public var result: ExerciseEvent.Outcome
     public var linesSinceGreen: Int
     public var linesSincePrevious: Int
     /// The work's tree when it was tested, and after the run (tcr may take it back to green).
     public var tested: String
     public var after: String
-    public var afterResult: String
+    public var afterResult: Outcome
     /// Where the work stood in the lesson before the run, when tested, and after it; empty when
     /// the lesson has no micro-steps as code.
     public var previousPosition: String
@@ -51,9 +49,70 @@ public enum ExerciseEvent: Sendable, Equatable {
   /// Scripts/exercise compare: the work against the reference, and the tests' result.
   public struct Compare: Sendable, Equatable {
     public var time: Int
-    /// match, layout (the same but for layout) or differ.
-    public var verdict: String
-    public var result: String
+    public var verdict: Verdict
+    public var result: ExerciseEvent.Outcome
+  }
+
+  /// What ran the tests: Scripts/exercise test, tcr (which takes a red back to the last green) or
+  /// compare.
+  public enum Kind: Sendable, Equatable {
+    case test, tcr, compare
+    case other(String)
+
+    public init(word: String) {
+      self = [.test, .tcr, .compare].first { $0.word == word } ?? .other(word)
+    }
+
+    public var word: String {
+      switch self {
+      case .test: "test"
+      case .tcr: "tcr"
+      case .compare: "compare"
+      case .other(let word): word
+      }
+    }
+  }
+
+  /// How a run ended: green, red, a red the lesson planned, or not compiled.
+  public enum Outcome: Sendable, Equatable {
+    case green, red, planned, broken
+    case other(String)
+
+    public init(word: String) {
+      self = [.green, .red, .planned, .broken].first { $0.word == word } ?? .other(word)
+    }
+
+    public var word: String {
+      switch self {
+      case .green: "green"
+      case .red: "red"
+      case .planned: "planned"
+      case .broken: "broken"
+      case .other(let word): word
+      }
+    }
+
+    /// Green, or a red the lesson planned: a state to go on from.
+    public var isGood: Bool { self == .green || self == .planned }
+
+    /// The run as one letter: G green, R red, P red as the lesson planned, C did not compile.
+    public var light: String {
+      switch self {
+      case .green: "G"
+      case .red: "R"
+      case .planned: "P"
+      case .broken, .other: "C"
+      }
+    }
+  }
+
+  /// What compare found: the work is the reference, or is but for layout, or differs.
+  public enum Verdict: Sendable, Equatable {
+    case match, layout, differs
+
+    public init(word: String) {
+      self = word == "match" ? .match : word == "layout" ? .layout : .differs
+    }
   }
 }
 
@@ -71,7 +130,7 @@ extension ExerciseEvent {
   /// The event a line of the log records.
   public init(line: String) {
     let parts = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-    let name = parts[0]
+    let name = parts.first ?? ""
     var fields: [String: String] = [:]
     let values = parts.dropFirst()
     if let first = values.first, !first.contains("=") {
@@ -85,8 +144,8 @@ extension ExerciseEvent {
       }
     }
     func text(_ key: String) -> String { fields[key] ?? "" }
-    func number(_ key: String) -> Double { leadingNumber(text(key)) }
-    func whole(_ key: String) -> Int { Int(number(key)) }
+    func number(_ key: String) -> Double { Text.number(text(key)) }
+    func whole(_ key: String) -> Int { Text.whole(text(key)) }
     func tee() -> Tee {
       Tee(time: whole("time"), step: text("step"), tree: text("tree"), position: text("pos"))
     }
@@ -97,14 +156,18 @@ extension ExerciseEvent {
     case "run":
       self = .run(
         Run(
-          time: whole("time"), mode: text("mode"), result: text("result"),
+          time: whole("time"), kind: Kind(word: text("mode")),
+          result: Outcome(word: text("result")),
           linesSinceGreen: whole("since_green"), linesSincePrevious: whole("since_previous"),
-          tested: text("tested"), after: text("after"), afterResult: text("after_result"),
+          tested: text("tested"), after: text("after"),
+          afterResult: Outcome(word: text("after_result")),
           previousPosition: text("previous_pos"), testedPosition: text("tested_pos"),
           afterPosition: text("after_pos"), worth: text("worth"), cost: number("cost")))
     case "compare":
       self = .compare(
-        Compare(time: whole("time"), verdict: text("verdict"), result: text("result")))
+        Compare(
+          time: whole("time"), verdict: Verdict(word: text("verdict")),
+          result: Outcome(word: text("result"))))
     default: self = .other
     }
   }
@@ -115,19 +178,30 @@ public struct ExerciseLog: Sendable {
   public let events: [ExerciseEvent]
 
   public init(text: String) {
-    events = text.split(separator: "\n").map { ExerciseEvent(line: String($0)) }
+    events = Text.lines(text).filter { !$0.isEmpty }.map(ExerciseEvent.init(line:))
   }
 
-  /// Where the work stands after the last event: its tree, its micro-step and its result (a
-  /// start, reset or restore is as good as green); nil for an empty log.
-  public var lastState: (tree: String, position: String, result: String)? {
-    var state: (tree: String, position: String, result: String)?
+  /// Where the work stands after an event: its tree, the micro-step of the lesson it is closest
+  /// to, and its result.
+  public struct State: Sendable, Equatable {
+    public var tree: String
+    public var position: String
+    public var result: ExerciseEvent.Outcome
+  }
+
+  /// Where the work stands after the last event (a start, reset or restore is as good as green);
+  /// nil for an empty log.
+  public var lastState: State? {
+    var state: State?
     for event in events {
       switch event {
       case .start(let tee), .reset(let tee), .restore(let tee):
-        state = (tee.tree, tee.position.isEmpty ? "0" : tee.position, "green")
+        state = State(
+          tree: tee.tree, position: tee.position.isEmpty ? "0" : tee.position, result: .green)
       case .run(let run):
-        state = (run.after, run.afterPosition.isEmpty ? "0" : run.afterPosition, run.afterResult)
+        state = State(
+          tree: run.after, position: run.afterPosition.isEmpty ? "0" : run.afterPosition,
+          result: run.afterResult)
       case .compare, .other: break
       }
     }
@@ -140,28 +214,4 @@ public struct ExerciseLog: Sendable {
     for case .start(let tee) in events where !steps.contains(tee.step) { steps.append(tee.step) }
     return steps
   }
-}
-
-/// The number a text starts with, as awk reads it: 0 when it starts with none.
-func leadingNumber(_ text: String) -> Double {
-  let trimmed = text.drop(while: { $0 == " " })
-  var end = trimmed.startIndex
-  var seenDigit = false
-  var seenPoint = false
-  if end < trimmed.endIndex, trimmed[end] == "-" || trimmed[end] == "+" {
-    end = trimmed.index(after: end)
-  }
-  while end < trimmed.endIndex {
-    let c = trimmed[end]
-    if ("0"..."9").contains(c) {
-      seenDigit = true
-    } else if c == "." && !seenPoint {
-      seenPoint = true
-    } else {
-      break
-    }
-    end = trimmed.index(after: end)
-  }
-  guard seenDigit else { return 0 }
-  return Double(trimmed[..<end]) ?? 0
 }

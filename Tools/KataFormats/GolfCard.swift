@@ -4,18 +4,20 @@
 
 import Foundation
 
-/// The strokes one run costs. A run costs its changed lines since the run before over a
-/// stroke's worth; the lines beyond the worth count double, and so do all of them after a red
-/// (not after a red the lesson planned); a run that does not compile adds one. Going back to the
-/// last green, or changing nothing, is free.
-public func strokes(
-  linesSincePrevious d: Double, linesSinceGreen g: Double, worth w: Double, previous: String,
-  result: String
-) -> Double {
-  guard d > 0 && g > 0 else { return 0 }
-  let fromGood = previous == "green" || previous == "planned"
-  let lines = fromGood ? d + max(0, d - w) : 2 * d
-  return lines / w + (result == "broken" ? 1 : 0)
+/// Refactoring Golf's rules.
+public enum Golf {
+  /// The strokes one run costs. A run costs its changed lines since the run before over a
+  /// stroke's worth; the lines beyond the worth count double, and so do all of them after a red
+  /// (not after a red the lesson planned); a run that does not compile adds one. Going back to the
+  /// last green, or changing nothing, is free.
+  public static func strokes(
+    linesSincePrevious d: Double, linesSinceGreen g: Double, worth w: Double,
+    previous: ExerciseEvent.Outcome, result: ExerciseEvent.Outcome
+  ) -> Double {
+    guard d > 0 && g > 0 else { return 0 }
+    let lines = previous.isGood ? d + max(0, d - w) : 2 * d
+    return lines / w + (result == .broken ? 1 : 0)
+  }
 }
 
 /// One hole's play: the runs from one starting step.
@@ -28,26 +30,11 @@ public struct Hole: Sendable {
   /// Runs after the finish, which do not count.
   public var late = 0
   public var lights = ""
+  /// Each counted run, as a row of the card.
   public var rows: [String] = []
 
   /// The hole's name: the step it leads to.
-  public var name: String { nextStep(step) }
-}
-
-/// The step after STEP, as two digits.
-func nextStep(_ step: String) -> String {
-  let next = Int(leadingNumber(step)) + 1
-  return next < 10 && next >= 0 ? "0\(next)" : "\(next)"
-}
-
-/// A run's result as one letter: G green, R red, P red as the lesson planned, C did not compile.
-func light(_ result: String) -> String {
-  switch result {
-  case "green": "G"
-  case "red": "R"
-  case "planned": "P"
-  default: "C"
-  }
+  public var name: String { Text.twoDigits(Text.whole(step) + 1) }
 }
 
 extension ExerciseLog {
@@ -57,14 +44,14 @@ extension ExerciseLog {
     var out = ""
     var hole: String?
     var row = ""
-    var runs = 0
-    var count: [String: Int] = [:]
+    var runs: [ExerciseEvent.Outcome] = []
     var mostLines = 0
     var longest = 0
     var lastGreen: Int?
     func endHole() {
       if let hole {
-        out += "step \(hole) -> \(nextStep(hole)): \(row.isEmpty ? "(no run yet)" : row)\n"
+        out += "step \(hole) -> \(Text.twoDigits(Text.whole(hole) + 1)): "
+        out += (row.isEmpty ? "(no run yet)" : row) + "\n"
       }
       row = ""
     }
@@ -76,11 +63,10 @@ extension ExerciseLog {
         lastGreen = tee.time
       case .reset(let tee): lastGreen = tee.time
       case .run(let run):
-        runs += 1
-        count[run.result, default: 0] += 1
-        row += colour ? painted(run.result) : light(run.result)
+        runs.append(run.result)
+        row += colour ? painted(run.result) : run.result.light
         mostLines = max(mostLines, run.linesSinceGreen)
-        if run.result == "green" || run.result == "planned" {
+        if run.result.isGood {
           if let lastGreen { longest = max(longest, run.time - lastGreen) }
           lastGreen = run.time
         }
@@ -88,11 +74,11 @@ extension ExerciseLog {
       }
     }
     endHole()
+    func count(_ outcome: ExerciseEvent.Outcome) -> Int { runs.filter { $0 == outcome }.count }
     out += """
 
-      \(runs) runs: \(count["green", default: 0]) green, \(count["red", default: 0]) red, \
-      \(count["planned", default: 0]) red as the lesson planned, \
-      \(count["broken", default: 0]) did not compile
+      \(runs.count) runs: \(count(.green)) green, \(count(.red)) red, \
+      \(count(.planned)) red as the lesson planned, \(count(.broken)) did not compile
       (G green, R red, P red as the lesson planned, C did not compile)
       longest time between two greens: \(longest / 60)m \(longest % 60 < 10 ? "0" : "")\(longest % 60)s
       most lines changed away from green: \(mostLines)
@@ -106,15 +92,15 @@ extension ExerciseLog {
     return out
   }
 
-  func painted(_ result: String) -> String {
+  func painted(_ result: ExerciseEvent.Outcome) -> String {
     let code =
       switch result {
-      case "green": "42"
-      case "red": "41"
-      case "planned": "44"
-      default: "43"
+      case .green: "42"
+      case .red: "41"
+      case .planned: "44"
+      case .broken, .other: "43"
       }
-    return "\u{1B}[30;\(code)m\(light(result))\u{1B}[0m"
+    return "\u{1B}[30;\(code)m\(result.light)\u{1B}[0m"
   }
 
   /// The holes played, in the order they were first started. PARS gives each starting step's
@@ -137,8 +123,9 @@ extension ExerciseLog {
         holes[current].play(run)
       case .compare(let compare):
         guard let current, !holes[current].finished else { continue }
-        let same = compare.verdict == "match" || compare.verdict == "layout"
-        if same && compare.result == "green" { holes[current].finished = true }
+        if compare.verdict != .differs && compare.result == .green {
+          holes[current].finished = true
+        }
       case .reset, .restore, .other: break
       }
     }
@@ -148,7 +135,7 @@ extension ExerciseLog {
   /// One line a hole, hole|par|strokes|runs|finished|lights, for Scripts/exercise share.
   public func card(pars: [String: Int]) -> String {
     holes(pars: pars).map { hole in
-      "\(hole.name)|\(hole.par)|\(String(format: "%.1f", hole.strokes))|\(hole.runs)|"
+      "\(hole.name)|\(hole.par)|\(fixed(hole.strokes, 1))|\(hole.runs)|"
         + "\(hole.finished ? "finished" : "open")|\(hole.lights)\n"
     }.joined()
   }
@@ -167,7 +154,7 @@ extension ExerciseLog {
         out += "\(left("micro-step", 18)) \(right("worth", 6)) \(right("strokes", 7))\n"
         out += hole.rows.joined()
       }
-      out += "  \(String(format: "%.1f", hole.strokes)) strokes"
+      out += "  \(fixed(hole.strokes, 1)) strokes"
       out += hole.finished ? ", finished: the score is frozen\n" : "\n"
       if hole.late > 0 {
         out += "  (\(hole.late) run\(hole.late == 1 ? "" : "s") after the finish, not counted)\n"
@@ -176,9 +163,8 @@ extension ExerciseLog {
     }
     out += "\(left("hole", 14)) \(right("par", 4)) \(right("strokes", 8)) \(right("runs", 6))  \n"
     for hole in holes {
-      out +=
-        "\(left("step \(hole.name)", 14)) \(right(hole.par, 4)) \(right(hole.strokes, 8, digits: 1)) "
-      out += "\(right(hole.runs, 6))  "
+      out += "\(left("step \(hole.name)", 14)) \(right(hole.par, 4)) "
+      out += "\(right(hole.strokes, 8, digits: 1)) \(right(hole.runs, 6))  "
       out += (hole.finished ? "finished" : "not finished (Scripts/exercise compare)") + "\n"
     }
     let total = holes.reduce(0) { $0 + $1.strokes }
@@ -206,70 +192,71 @@ extension Hole {
       return
     }
     runs += 1
-    lights += light(run.result)
+    lights += run.result.light
     strokes += run.cost
     var place = ""
     if !run.previousPosition.isEmpty { place = "\(run.previousPosition) -> \(run.testedPosition)" }
     if !run.afterPosition.isEmpty && run.afterPosition != run.testedPosition {
       place += " (back to \(run.afterPosition))"
     }
-    let worth = run.worth.isEmpty ? "" : String(format: "%.0f", leadingNumber(run.worth))
+    let worth = run.worth.isEmpty ? "" : fixed(Text.number(run.worth), 0)
     rows.append(
-      "  \(right(runs, 3))  \(left(run.mode, 7))  \(left(run.result, 8)) "
+      "  \(right(runs, 3))  \(left(run.kind.word, 7))  \(left(run.result.word, 8)) "
         + "\(right(run.linesSincePrevious, 5))  \(left(place, 18)) \(right(worth, 6)) "
         + "\(right(run.cost, 7, digits: 2))\n")
   }
 }
 
-/// A shared card, in a room: the pair, then the card's line.
+/// A hole of a pair's shared card, in a room.
 public struct RoomCard: Sendable {
   public var pair: String
   public var hole: String
   public var par: Int
   public var strokes: Double
   public var runs: Int
-  public var state: String
+  public var finished: Bool
   public var lights: String
 
-  /// One line of a pair's card.
+  /// One line of a pair's card, hole|par|strokes|runs|finished|lights.
   public init(pair: String, line: String) {
     let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
     func field(_ i: Int) -> String { i < fields.count ? fields[i] : "" }
     self.pair = pair
     hole = field(0)
-    par = Int(leadingNumber(field(1)))
-    strokes = leadingNumber(field(2))
-    runs = Int(leadingNumber(field(3)))
-    state = field(4)
+    par = Text.whole(field(1))
+    strokes = Text.number(field(2))
+    runs = Text.whole(field(3))
+    finished = field(4) == "finished"
     lights = field(5)
   }
-}
 
-/// Every pair's card as one table, then each pair's totals, which count finished holes only: an
-/// open hole has its par but not yet its strokes.
-public func room(_ cards: [RoomCard]) -> String {
-  let width = max(4, cards.map(\.pair.count).max() ?? 0)
-  var out = "\(left("pair", width)) \(left("hole", 5)) \(right("par", 4)) \(right("strokes", 8)) "
-  out += "\(right("runs", 5))  \(left("state", 9)) "
-  out += "lights (G green, R red, P red as planned, C did not compile)\n"
-  for card in cards {
-    out += "\(left(card.pair, width)) \(left(card.hole, 5)) \(right(card.par, 4)) "
-    out += "\(right(card.strokes, 8, digits: 1)) \(right(card.runs, 5))  \(left(card.state, 9)) "
-    out += "\(card.lights)\n"
+  /// Every pair's card as one table, then each pair's totals, which count finished holes only: an
+  /// open hole has its par but not yet its strokes.
+  public static func table(_ cards: [RoomCard]) -> String {
+    let width = max(4, cards.map(\.pair.count).max() ?? 0)
+    var out = "\(left("pair", width)) \(left("hole", 5)) \(right("par", 4)) \(right("strokes", 8)) "
+    out += "\(right("runs", 5))  \(left("state", 9)) "
+    out += "lights (G green, R red, P red as planned, C did not compile)\n"
+    for card in cards {
+      out += "\(left(card.pair, width)) \(left(card.hole, 5)) \(right(card.par, 4)) "
+      out += "\(right(card.strokes, 8, digits: 1)) \(right(card.runs, 5))  "
+      out += "\(left(card.finished ? "finished" : "open", 9)) \(card.lights)\n"
+    }
+    out +=
+      "\n\(left("pair", width)) \(right("holes", 6)) \(right("par", 4)) \(right("strokes", 8))  "
+    out += "(finished holes only)\n"
+    var pairs: [String] = []
+    for card in cards where !pairs.contains(card.pair) { pairs.append(card.pair) }
+    for pair in pairs {
+      let finished = cards.filter { $0.pair == pair && $0.finished }
+      let open = cards.filter { $0.pair == pair && !$0.finished }.count
+      let par = finished.reduce(0) { $0 + $1.par }
+      let strokes = finished.reduce(0) { $0 + $1.strokes }
+      out += "\(left(pair, width)) \(right("\(finished.count) done", 6)) \(right(par, 4)) "
+      out += "\(right(strokes, 8, digits: 1))  \(open > 0 ? "\(open) open" : "")\n"
+    }
+    return out
   }
-  out += "\n\(left("pair", width)) \(right("holes", 6)) \(right("par", 4)) \(right("strokes", 8))  "
-  out += "(finished holes only)\n"
-  var pairs: [String] = []
-  for card in cards where !pairs.contains(card.pair) { pairs.append(card.pair) }
-  for pair in pairs {
-    let finished = cards.filter { $0.pair == pair && $0.state == "finished" }
-    let open = cards.filter { $0.pair == pair && $0.state != "finished" }.count
-    let par = finished.reduce(0) { $0 + $1.par }
-    let strokes = finished.reduce(0) { $0 + $1.strokes }
-    out += "\(left(pair, width)) \(right("\(finished.count) done", 6)) \(right(par, 4)) "
-    out += "\(right(strokes, 8, digits: 1))  \(open > 0 ? "\(open) open" : "")\n"
-  }
-  return out
 }
 
 // printf's columns: %-Ns, %Ns, %Nd and %N.Df.
@@ -284,5 +271,9 @@ func right(_ text: String, _ width: Int) -> String {
 func right(_ number: Int, _ width: Int) -> String { right(String(number), width) }
 
 func right(_ number: Double, _ width: Int, digits: Int) -> String {
-  right(String(format: "%.\(digits)f", number), width)
+  right(fixed(number, digits), width)
+}
+
+func fixed(_ number: Double, _ digits: Int) -> String {
+  String(format: "%.\(digits)f", number)
 }

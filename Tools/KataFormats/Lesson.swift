@@ -1,5 +1,5 @@
-// A lesson: a step's README.md, read in one place. Every script reaches it through
-// Scripts/lib/lessons.sh, which runs the KataTool executable.
+// A lesson: a step's README.md, read in one place. The scripts reach it through KataTool: its
+// readers in Scripts/lib/lessons.sh, and the tour.
 //
 // A lesson has a title ("# Step NN · Title"), a first paragraph, fields ("**Refactoring:** Extract
 // Function. **Smell:** Long Function…", several on a line or each on its own; "**Pictures:** 0
@@ -14,15 +14,13 @@ public struct Lesson: Sendable {
   public let lines: [String]
 
   public init(text: String) {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if text.hasSuffix("\n") { lines.removeLast() }
-    self.lines = lines
+    lines = Text.lines(text)
   }
 
   /// The lesson's first heading, without "# Step NN · ".
   public var title: String? {
     guard let first = lines.first, first.hasPrefix("# Step ") else { return nil }
-    let rest = first.dropFirst("# Step ".count).drop(while: { ("0"..."9").contains($0) })
+    let rest = first.dropFirst("# Step ".count).drop(while: Text.isDigit)
     guard rest.hasPrefix(" · ") else { return nil }
     return String(rest.dropFirst(" · ".count))
   }
@@ -53,14 +51,21 @@ public struct Lesson: Sendable {
     return nil
   }
 
-  /// The screen's moments the lesson shows, from its "**Pictures:** 0 loaded, 1 waiting" field:
-  /// micro-step 0 is the step itself.
-  public var pictures: [(microStep: String, moment: String)] {
+  /// A moment of the screen the lesson shows after one of its micro-steps.
+  public struct Picture: Sendable, Equatable {
+    /// The micro-step, as the lesson writes it: 0 for the step itself.
+    public var microStep: String
+    /// The moment, one of those KataPictures draws.
+    public var moment: String
+  }
+
+  /// The screen's moments the lesson shows, from its "**Pictures:** 0 loaded, 1 waiting" field.
+  public var pictures: [Picture] {
     guard let field = field("Pictures") else { return [] }
     return field.split(separator: ",").compactMap { picture in
       let words = picture.split(whereSeparator: \.isWhitespace)
       guard let first = words.first else { return nil }
-      return (String(first), words.count > 1 ? String(words[1]) : "")
+      return Picture(microStep: String(first), moment: words.count > 1 ? String(words[1]) : "")
     }
   }
 

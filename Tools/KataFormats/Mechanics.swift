@@ -38,6 +38,8 @@ extension Lesson {
     var fenced = false
     var oldList = false
     for line in lines {
+      // A code fence's lines hold no heading; a micro-step's diff is a fence of its own.
+      let fence = line.hasPrefix("```")
       if line.hasPrefix("## ") && !fenced {
         if place == .mechanics {
           place = .rest
@@ -48,7 +50,9 @@ extension Lesson {
         }
       }
       switch place {
-      case .head: result.head.append(line)
+      case .head:
+        result.head.append(line)
+        if fence { fenced.toggle() }
       case .rest: result.rest.append(line)
       case .mechanics:
         if !fenced, let title = Self.microStepTitle(line) {
@@ -57,23 +61,28 @@ extension Lesson {
           continue
         }
         guard !result.microSteps.isEmpty else {
-          if Self.isNumberedItem(line) { oldList = true }
+          if !fenced && Self.isNumberedItem(line) { oldList = true }
           if !oldList { result.intro.append(line) }
+          if fence { fenced.toggle() }
           continue
         }
         let k = result.microSteps.count - 1
         switch part {
-        case .prose where line == "```diff":
+        case .prose where line == "```diff" && !fenced:
           part = .diff
           fenced = true
-        case .prose: result.microSteps[k].prose.append(line)
+        case .prose:
+          result.microSteps[k].prose.append(line)
+          if fence { fenced.toggle() }
         case .diff where line == "```":
           part = .closing
           fenced = false
         case .diff: result.microSteps[k].diff.append(line)
-        case .closing where result.microSteps[k].closing == nil && Closing.starts(line):
+        case .closing where result.microSteps[k].closing == nil && !fenced && Closing.starts(line):
           result.microSteps[k].closing = line
-        case .closing: result.microSteps[k].after.append(line)
+        case .closing:
+          result.microSteps[k].after.append(line)
+          if fence { fenced.toggle() }
         }
       }
     }
@@ -84,7 +93,7 @@ extension Lesson {
   static func microStepTitle(_ line: String) -> String? {
     guard line.hasPrefix("### ") else { return nil }
     let afterHashes = line.dropFirst(4)
-    let digits = afterHashes.prefix(while: { ("0"..."9").contains($0) })
+    let digits = afterHashes.prefix(while: Text.isDigit)
     let rest = afterHashes.dropFirst(digits.count)
     guard !digits.isEmpty, rest.hasPrefix(". ") else { return nil }
     return String(rest.dropFirst(2))
@@ -92,7 +101,7 @@ extension Lesson {
 
   /// "1. Something": a numbered list's item.
   static func isNumberedItem(_ line: String) -> Bool {
-    let digits = line.prefix(while: { ("0"..."9").contains($0) })
+    let digits = line.prefix(while: Text.isDigit)
     return !digits.isEmpty && line.dropFirst(digits.count).hasPrefix(". ")
   }
 }
@@ -117,7 +126,7 @@ public enum Closing: Sendable, Equatable {
     if line.hasPrefix(Self.redPrefix) {
       var names = line.dropFirst(Self.redPrefix.count)
       if names.last == "." { names = names.dropLast() }
-      self = .plannedRed(failing: Self.split(names))
+      self = .plannedRed(failing: Self.names(in: names))
     } else if line.hasPrefix(Self.redMarker) {
       self = .plannedRed(failing: [])
     } else if line.hasPrefix(Self.greenLine) {
@@ -136,8 +145,8 @@ public enum Closing: Sendable, Equatable {
     }
   }
 
-  /// '"A"; "B"': A and B.
-  static func split(_ names: Substring) -> [String] {
+  /// The test names a list like '"A"; "B"' holds: A and B.
+  public static func names(in names: Substring) -> [String] {
     names.components(separatedBy: "\"; \"").map { name in
       var name = Substring(name)
       if name.first == "\"" { name = name.dropFirst() }

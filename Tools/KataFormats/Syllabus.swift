@@ -9,14 +9,19 @@ public struct Syllabus: Sendable {
   public let lines: [String]
 
   public init(text: String) {
-    lines = Lesson(text: text).lines
+    lines = Text.lines(text)
   }
 
-  /// Every row's cell under HEADER, as (step, cell), in the table's order; empty when no column
-  /// has that header.
-  public func column(_ header: String) -> [(step: String, cell: String)] {
+  /// A row's cell in one column.
+  public struct Cell: Sendable, Equatable {
+    public var step: String
+    public var text: String
+  }
+
+  /// Every row's cell under HEADER, in the table's order; empty when no column has that header.
+  public func column(_ header: String) -> [Cell] {
     var index: Int?
-    var cells: [(step: String, cell: String)] = []
+    var cells: [Cell] = []
     for line in lines {
       let fields = Self.cells(of: line)
       if line.hasPrefix("| step |") {
@@ -24,14 +29,14 @@ public struct Syllabus: Sendable {
         continue
       }
       guard let index, fields.count > max(index, 1), Self.isStep(fields[1]) else { continue }
-      cells.append((fields[1], fields[index]))
+      cells.append(Cell(step: fields[1], text: fields[index]))
     }
     return cells
   }
 
   /// Step STEP's cell under HEADER; nil when there is no such row or column.
   public func cell(step: String, _ header: String) -> String? {
-    column(header).first { $0.step == step }?.cell
+    column(header).first { $0.step == step }?.text
   }
 
   /// The refactorings the legend defines: the first column of the table under "## The catalogue
@@ -91,11 +96,11 @@ public struct Syllabus: Sendable {
       let close = line.range(of: ")**", range: open.upperBound..<line.endIndex)
     else { return nil }
     let span = line[open.upperBound..<close.lowerBound]
-    let first = span.prefix(while: isDigit)
+    let first = span.prefix(while: Text.isDigit)
     let afterFirst = span.dropFirst(first.count)
-    let separator = afterFirst.prefix { !isDigit($0) }
+    let separator = afterFirst.prefix { !Text.isDigit($0) }
     let last = afterFirst.dropFirst(separator.count)
-    guard !first.isEmpty, !separator.isEmpty, !last.isEmpty, last.allSatisfy(isDigit) else {
+    guard !first.isEmpty, !separator.isEmpty, !last.isEmpty, last.allSatisfy(Text.isDigit) else {
       return nil
     }
     let name = String(line[line.index(line.startIndex, offsetBy: 2)..<open.lowerBound])
@@ -105,15 +110,11 @@ public struct Syllabus: Sendable {
   /// A table row's cells, trimmed of their spaces: "| a | b |" is "", "a", "b", "".
   static func cells(of line: String) -> [String] {
     line.split(separator: "|", omittingEmptySubsequences: false).map {
-      String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+      $0.trimmingCharacters(in: CharacterSet(charactersIn: " "))
     }
   }
 
   static func isStep(_ cell: String) -> Bool {
-    cell.count == 2 && cell.allSatisfy(isDigit)
-  }
-
-  static func isDigit(_ character: Character) -> Bool {
-    ("0"..."9").contains(character)
+    cell.count == 2 && cell.allSatisfy(Text.isDigit)
   }
 }

@@ -49,19 +49,29 @@ public struct TourProblem: Error, Equatable {
 /// each step shows, in Resources/.
 public struct Tour {
   let input: TourInput
-  /// The files to write: a catalog-relative path and its text; and the code to copy into
-  /// Resources/, by name, from the stage.
-  public private(set) var files: [(path: String, text: String)] = []
-  public private(set) var resources: [(name: String, source: URL)] = []
+  /// A file of the catalog: its path in the catalog, and its text.
+  public struct File: Sendable, Equatable {
+    public var path: String
+    public var text: String
+  }
+
+  /// Code a step shows, to copy from the stage into Resources/ under its name.
+  public struct Resource: Sendable, Equatable {
+    public var name: String
+    public var source: URL
+  }
+
+  public private(set) var files: [File] = []
+  public private(set) var resources: [Resource] = []
 
   /// Writes the tutorials of STEPS (every step when empty) and the table of contents.
   public init(_ input: TourInput, writing steps: [String]) throws {
     self.input = input
     let written = steps.isEmpty ? input.steps : steps
     for step in written {
-      files.append(("Step\(step).tutorial", try tutorial(step)))
+      files.append(File(path: "Step\(step).tutorial", text: try tutorial(step)))
     }
-    files.append(("ChangePasswordKata.tutorial", tableOfContents(written)))
+    files.append(File(path: "ChangePasswordKata.tutorial", text: tableOfContents(written)))
   }
 
   // MARK: - One tutorial per step
@@ -94,13 +104,13 @@ public struct Tour {
       out +=
         "Each step below is one micro-step of the lesson: the code after it, against the code "
         + "before it.\n}\n\n@Steps {\n"
-      out += try microStepSteps(step, microSteps)
+      out += microStepSteps(step, microSteps)
     } else {
       out +=
         isFirst
         ? lines(lesson.summary) : lines(withoutLeadingBlanks(lesson.section("Mechanics") ?? []))
       out += "}\n\n@Steps {\n"
-      out += try wholeStep(step)
+      out += wholeStep(step)
     }
     let notice = withoutLeadingBlanks(
       (lesson.section("What to notice in the diff") ?? []).filter { !$0.hasPrefix("See it with") })
@@ -127,8 +137,7 @@ public struct Tour {
 
   /// The time box, in minutes, from the syllabus's "time box" column; 5 when it gives none.
   func timeBox(_ step: String) -> String {
-    let minutes = (input.syllabus.cell(step: step, "time box") ?? "").prefix(
-      while: Syllabus.isDigit)
+    let minutes = (input.syllabus.cell(step: step, "time box") ?? "").prefix(while: Text.isDigit)
     return minutes.isEmpty ? "5" : String(minutes)
   }
 
@@ -194,20 +203,20 @@ public struct Tour {
     let previous = files.contents(atPath: beforeFile.path)
     if previous == code { return "" }
     let name = "step\(step)-\(key)-\(path.replacingOccurrences(of: "/", with: "-"))"
-    resources.append((name, afterFile))
+    resources.append(Resource(name: name, source: afterFile))
     var previousFile = ""
     if previous != nil {
-      resources.append(("previous-\(name)", beforeFile))
+      resources.append(Resource(name: "previous-\(name)", source: beforeFile))
       previousFile = ", previousFile: \"previous-\(name)\""
     }
-    let base = (path as NSString).lastPathComponent
+    let base = URL(fileURLWithPath: path).lastPathComponent
     return "@Step {\n\(trailingNewlinesDropped(prose) ?? "")\n\n"
       + "@Code(name: \"\(base)\", file: \"\(name)\"\(previousFile))\n}\n\n"
   }
 
   /// One @Step per micro-step, each showing the file it changes most, after against before, and
   /// the screen it leads to when it is not the one last shown.
-  mutating func microStepSteps(_ step: String, _ microSteps: [MicroStep]) throws -> String {
+  mutating func microStepSteps(_ step: String, _ microSteps: [MicroStep]) -> String {
     var out = ""
     var lastShown = ""
     let moment = namedPicture(step, 0) ?? ""
@@ -216,7 +225,7 @@ public struct Tour {
       let changes = Self.changedFiles(microStep.diff)
       let main = Self.mostChanged(changes)
       let others = changes.map(\.path).filter { $0 != main }.map {
-        ($0 as NSString).lastPathComponent
+        URL(fileURLWithPath: $0).lastPathComponent
       }
       // DocC allows a step one paragraph, and a caption: the prose, then how the tests end.
       var prose = "**\(microStep.title).** \(oneParagraph(microStep.prose))\n\n"
@@ -287,13 +296,13 @@ public struct Tour {
   }
 
   /// The step's whole diff, one @Step per file it changes; step 00's code as it is.
-  mutating func wholeStep(_ step: String) throws -> String {
+  mutating func wholeStep(_ step: String) -> String {
     let before = stage(step, "before")
     let after = stage(step, "step")
     let isFirst = step == firstStep
     var out = ""
     for path in Self.swiftFiles(in: [before, after]) {
-      let base = (path as NSString).lastPathComponent
+      let base = URL(fileURLWithPath: path).lastPathComponent
       let prose =
         isFirst
         ? "Read `\(base)` as it is: the code every later step refactors.\n"
@@ -319,8 +328,7 @@ public struct Tour {
   }
 
   func previous(_ step: String) -> String {
-    let number = (Int(step) ?? 1) - 1
-    return number < 10 ? "0\(number)" : "\(number)"
+    Text.twoDigits(Text.whole(step) - 1)
   }
 
   // MARK: - The assessment
@@ -330,39 +338,39 @@ public struct Tour {
   func assessment(_ step: String) -> String {
     let question = (lesson(step).section("Question for discussion") ?? []).filter { !$0.isEmpty }
       .joined(separator: " ").replacingTrailingSpaces()
-    let asked = step == firstStep ? (input.steps.dropFirst().first ?? step) : step
-    guard !question.isEmpty, let smell = input.syllabus.cell(step: asked, "smell"), !smell.isEmpty
+    // The first step removes no smell: its question is asked with the next step's.
+    guard let asked = step == firstStep ? input.steps.dropFirst().first : step, !question.isEmpty,
+      let smell = input.syllabus.cell(step: asked, "smell"), !smell.isEmpty
     else { return "" }
     var out = "@Assessments {\n@MultipleChoice {\n\(question)\n\n"
     out +=
       "There is no single answer: talk it over. To start from firm ground, which smell does "
       + "step \(asked) remove?\n\n"
-    let correctAt = (Int(step) ?? 0) % 3
+    let correctAt = Text.whole(step) % 3
     var printed = false
     for (position, wrong) in wrongSmells(asked: asked, smell: smell).enumerated() {
       if position == correctAt && !printed {
         out += choice(true, asked, smell)
         printed = true
       }
-      out += choice(false, wrong.step, wrong.smell)
+      out += choice(false, wrong.step, wrong.text)
     }
     if !printed { out += choice(true, asked, smell) }
     return out + "}\n}\n"
   }
 
   /// Two smells of other steps that do not overlap SMELL, from a few steps after ASKED on.
-  func wrongSmells(asked: String, smell: String) -> [(step: String, smell: String)] {
+  func wrongSmells(asked: String, smell: String) -> [Syllabus.Cell] {
     let others = input.syllabus.column("smell").filter {
-      !$0.cell.isEmpty && !Self.overlaps($0.cell, smell) && $0.cell != "(all of them)"
+      !$0.text.isEmpty && !Self.overlaps($0.text, smell) && $0.text != "(all of them)"
     }
     guard !others.isEmpty else { return [] }
-    let askedNumber = Int(asked) ?? 0
-    let start = others.firstIndex { (Int($0.step) ?? 0) > askedNumber + 4 } ?? 0
+    let start = others.firstIndex { Text.whole($0.step) > Text.whole(asked) + 4 } ?? 0
     var seen = Set<String>()
-    var chosen: [(step: String, smell: String)] = []
+    var chosen: [Syllabus.Cell] = []
     for i in 0..<others.count where chosen.count < 2 {
       let other = others[(start + i) % others.count]
-      if seen.insert(other.cell).inserted { chosen.append((other.step, other.cell)) }
+      if seen.insert(other.text).inserted { chosen.append(other) }
     }
     return chosen
   }
@@ -403,7 +411,7 @@ public struct Tour {
   func act(of step: String) -> Syllabus.Act? {
     var chosen: Syllabus.Act?
     for act in input.syllabus.acts
-    where chosen == nil || (Int(act.firstStep) ?? 0) <= (Int(step) ?? 0) {
+    where chosen == nil || Text.whole(act.firstStep) <= Text.whole(step) {
       chosen = act
     }
     return chosen

@@ -1,5 +1,7 @@
-// The kata's typed tool: it reads the lessons and the workshop exercise's log for the scripts,
-// which keep to git and process glue. Scripts/lib/lessons.sh builds it and runs it.
+// The kata's typed tool: it reads the lessons, the syllabus and the workshop exercise's log for the
+// scripts, which keep to git and process glue, and writes the tour's DocC catalog. The formats
+// are in KataFormats; this is only the command line. Scripts/lib/steps.sh builds it
+// (need_kata_tool) and runs it.
 
 import Foundation
 import KataFormats
@@ -7,7 +9,8 @@ import KataFormats
 @main
 enum KataTool {
   static let usage = """
-    usage: KataTool lesson title|summary|pictures LESSON
+    usage: KataTool -h | --help
+           KataTool lesson title|summary|pictures LESSON
            KataTool lesson field LESSON NAME
            KataTool lesson section|has-section LESSON HEADING
            KataTool lesson split LESSON FOLDER
@@ -27,7 +30,9 @@ enum KataTool {
     do {
       try run(Array(CommandLine.arguments.dropFirst()))
     } catch let failure as Failure {
-      FileHandle.standardError.write(Data("KataTool: \(failure.message)\n".utf8))
+      if let message = failure.message {
+        FileHandle.standardError.write(Data("KataTool: \(message)\n".utf8))
+      }
       exit(failure.status)
     } catch {
       FileHandle.standardError.write(Data("KataTool: \(error)\n".utf8))
@@ -37,6 +42,7 @@ enum KataTool {
 
   static func run(_ arguments: [String]) throws {
     switch (arguments.first, arguments.dropFirst().first, arguments.count) {
+    case ("-h", nil, 1), ("--help", nil, 1): print(usage)
     case ("lesson", let command?, 3), ("lesson", let command?, 4):
       try lesson(command, file: arguments[2], argument: arguments.count == 4 ? arguments[3] : nil)
     case ("syllabus", let command?, 3...5):
@@ -46,19 +52,21 @@ enum KataTool {
         kata: arguments[1], stage: arguments[2], moments: arguments[3], catalog: arguments[4],
         step: arguments.count == 6 ? arguments[5] : nil)
     case ("closing", "line", 2): print(Closing.green.line)
-    case ("closing", "line", 3): print(Closing.plannedRed(failing: names(arguments[2])).line)
+    case ("closing", "line", 3):
+      print(Closing.plannedRed(failing: Closing.names(in: Substring(arguments[2]))).line)
     case ("closing", "red-tests", 3):
-      for line in try lines(of: arguments[2]) {
+      for line in Text.lines(try text(of: arguments[2])) {
         if case .plannedRed(let failing)? = Closing(line: line) { printLines(failing) }
       }
     case ("closing", "planned-reds", 3): print(try plannedReds(in: arguments[2]))
     case ("exercise", "room", 3): print(try room(in: arguments[2]), terminator: "")
     case ("exercise", "strokes", 7):
-      let cost = strokes(
-        linesSincePrevious: number(arguments[2]), linesSinceGreen: number(arguments[3]),
-        worth: number(arguments[4]), previous: arguments[5], result: arguments[6])
+      let cost = Golf.strokes(
+        linesSincePrevious: Text.number(arguments[2]), linesSinceGreen: Text.number(arguments[3]),
+        worth: Text.number(arguments[4]), previous: ExerciseEvent.Outcome(word: arguments[5]),
+        result: ExerciseEvent.Outcome(word: arguments[6]))
       print(String(format: "%.2f", cost))
-    case ("exercise", let command?, 3...):
+    case ("exercise", let command?, 3...) where command != "strokes" && command != "room":
       try exercise(command, log: arguments[2], pars: Array(arguments.dropFirst(3)))
     default:
       throw Failure(usage, status: 2)
@@ -70,13 +78,14 @@ enum KataTool {
   static func lesson(_ command: String, file: String, argument: String?) throws {
     let lesson = Lesson(text: try text(of: file))
     switch (command, argument) {
-    case ("title", nil): lesson.title.map { print($0) }
+    case ("title", nil): if let title = lesson.title { print(title) }
     case ("summary", nil): printLines(lesson.summary)
     case ("pictures", nil): printLines(lesson.pictures.map { "\($0.microStep) \($0.moment)" })
-    case ("field", let name?): lesson.field(name).map { print($0) }
+    case ("field", let name?): if let value = lesson.field(name) { print(value) }
     case ("section", let heading?): printLines(lesson.section(heading) ?? [])
     case ("has-section", let heading?):
-      if lesson.section(heading) == nil { exit(1) }
+      // No section: the status says so, without a word.
+      if lesson.section(heading) == nil { throw Failure(nil, status: 1) }
     case ("split", let folder?): print(try split(lesson, into: folder))
     default: throw Failure(usage, status: 2)
     }
@@ -117,18 +126,10 @@ enum KataTool {
   static func plannedReds(in folder: String) throws -> Int {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return try names.filter { $0.hasPrefix("closing.") }.filter { name in
-      try lines(of: folder + "/" + name).contains {
+      Text.lines(try text(of: folder + "/" + name)).contains {
         if case .plannedRed? = Closing(line: $0) { true } else { false }
       }
     }.count
-  }
-
-  /// '"Name 1"; "Name 2"' as the names.
-  static func names(_ list: String) -> [String] {
-    guard
-      case .plannedRed(let failing)? = Closing(line: "**Expect red.** These tests fail: \(list).")
-    else { return [] }
-    return failing
   }
 
   // MARK: - The tour
@@ -140,9 +141,14 @@ enum KataTool {
   {
     let files = FileManager.default
     let stepsFolder = kata + "/Steps"
+    // The step folders, Steps/StepNN_Name, as Scripts/lib/steps.sh finds them.
     let folders = try files.contentsOfDirectory(atPath: stepsFolder).filter { name in
-      name.hasPrefix("Step") && name.dropFirst(4).prefix(2).allSatisfy(\.isNumber)
+      var isFolder: ObjCBool = false
+      return name.hasPrefix("Step") && name.count > 7
+        && name.dropFirst(4).prefix(2).allSatisfy { $0.isASCII && $0.isNumber }
         && name.dropFirst(6).hasPrefix("_")
+        && files.fileExists(atPath: stepsFolder + "/" + name, isDirectory: &isFolder)
+        && isFolder.boolValue
     }.sorted()
     var steps: [String] = []
     var lessons: [String: Lesson] = [:]
@@ -151,9 +157,10 @@ enum KataTool {
       steps.append(number)
       lessons[number] = Lesson(text: (try? text(of: "\(stepsFolder)/\(folder)/README.md")) ?? "")
     }
-    let drawn = try lines(of: moments).map { line in
+    let drawn = Text.lines(try text(of: moments)).compactMap { line -> Moment? in
       let parts = line.split(separator: "|", maxSplits: 1).map(String.init)
-      return Moment(name: parts[0], alt: parts.count > 1 ? parts[1] : "")
+      guard let name = parts.first else { return nil }
+      return Moment(name: name, alt: parts.count > 1 ? parts[1] : "")
     }
     let input = TourInput(
       steps: steps, lessons: lessons,
@@ -182,8 +189,9 @@ enum KataTool {
   static func syllabus(_ command: String, file: String, arguments: [String]) throws {
     let syllabus = Syllabus(text: try text(of: file))
     switch (command, arguments.count) {
-    case ("column", 1): printLines(syllabus.column(arguments[0]).map { "\($0.step)|\($0.cell)" })
-    case ("column", 2): syllabus.cell(step: arguments[1], arguments[0]).map { print($0) }
+    case ("column", 1): printLines(syllabus.column(arguments[0]).map { "\($0.step)|\($0.text)" })
+    case ("column", 2):
+      if let cell = syllabus.cell(step: arguments[1], arguments[0]) { print(cell) }
     case ("legend", 0): printLines(syllabus.legend)
     case ("acts", 0): printLines(syllabus.acts.map { "\($0.firstStep)|\($0.name)|\($0.summary)" })
     default: throw Failure(usage, status: 2)
@@ -204,7 +212,9 @@ enum KataTool {
     }
     switch command {
     case "last":
-      if let state = log.lastState { print("\(state.tree) \(state.position) \(state.result)") }
+      if let state = log.lastState {
+        print("\(state.tree) \(state.position) \(state.result.word)")
+      }
     case "started": printLines(log.startedSteps)
     case "lights": print(log.trafficLights(colour: false), terminator: "")
     case "lights-in-colour": print(log.trafficLights(colour: true), terminator: "")
@@ -214,19 +224,21 @@ enum KataTool {
     }
   }
 
-  /// Every pair's card in FOLDER: FOLDER/PAIR/card.
+  /// Every pair's card in FOLDER: FOLDER/PAIR/card, a file; a hidden folder is no pair.
   static func room(in folder: String) throws -> String {
-    let pairs = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    let files = FileManager.default
+    let pairs = try files.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }.sorted()
     var cards: [RoomCard] = []
     for pair in pairs {
       let card = folder + "/" + pair + "/card"
-      guard FileManager.default.fileExists(atPath: card) else { continue }
-      cards += try lines(of: card).map { RoomCard(pair: pair, line: $0) }
+      var isFolder: ObjCBool = false
+      guard files.fileExists(atPath: card, isDirectory: &isFolder), !isFolder.boolValue,
+        let text = try? text(of: card)
+      else { continue }
+      cards += Text.lines(text).filter { !$0.isEmpty }.map { RoomCard(pair: pair, line: $0) }
     }
-    return KataFormats.room(cards)
+    return RoomCard.table(cards)
   }
-
-  static func number(_ text: String) -> Double { Double(text) ?? 0 }
 
   // MARK: - Files
 
@@ -241,15 +253,14 @@ enum KataTool {
     return String(decoding: data, as: UTF8.self)
   }
 
-  static func lines(of file: String) throws -> [String] {
-    try text(of: file).split(separator: "\n").map(String.init)
-  }
 }
 
+/// Why the tool stops, and its exit status: 2 for a bad command line, 1 for what it could not
+/// read or write. A failure without a message stops it without a word.
 struct Failure: Error {
-  let message: String
+  let message: String?
   let status: Int32
-  init(_ message: String, status: Int32) {
+  init(_ message: String?, status: Int32) {
     self.message = message
     self.status = status
   }
