@@ -17,13 +17,13 @@ lesson_file() {
 
 # step_title STEP: the step's title: the first heading of its lesson, without "Step NN · ".
 step_title() {
-  kata_read lesson title "$(lesson_file "$1")"
+  lesson_outline "$1" | awk -F'\t' '$1 == "title" { print substr($0, 7); exit }'
 }
 
 # lesson_field STEP NAME: the value of the lesson's first "**NAME:** value" field, up to the next
 # field on its line, without a closing full stop; nothing when the lesson has no such field.
 lesson_field() {
-  kata_read lesson field "$(lesson_file "$1")" "$2"
+  lesson_outline "$1" | awk -F'\t' -v name="$2" '$1 == "field" && $2 == name { print substr($0, length(name) + 8); exit }'
 }
 
 # lesson_pictures STEP: the screen's moments a lesson shows, one "K MOMENT" a line, from its
@@ -40,7 +40,14 @@ lesson_section() {
 
 # lesson_has_section STEP HEADING: whether the lesson has a section "## HEADING".
 lesson_has_section() {
-  kata_read lesson has-section "$(lesson_file "$1")" "$2"
+  lesson_outline "$1" | grep -qxF "section	$2"
+}
+
+# lesson_outline STEP: the lesson's title, fields and section headings, one a line, tab-separated:
+# "title TITLE", "field NAME VALUE", "section HEADING" (KataTool lesson outline). The three readers
+# above read it, so that a script with kata_cache set reads each lesson once.
+lesson_outline() {
+  kata_cached "outline.$1" kata_read lesson outline "$(lesson_file "$1")"
 }
 
 # lesson_summary STEP: the lesson's first paragraph after its title.

@@ -101,19 +101,41 @@ kata_read() {
   "$KATA_TOOL" "$@" 2>/dev/null
 }
 
+# kata_cached NAME COMMAND...: runs COMMAND, or, when the script set KATA_CACHE (a folder in its
+# work folder, for a run that changes no lesson and no syllabus), prints what COMMAND printed the
+# first time, kept in $KATA_CACHE/NAME. The tool starts in about 10 ms: a script that asks
+# hundreds of questions (check-kata) asks each file once.
+kata_cached() {
+  if [ -z "${KATA_CACHE:-}" ]; then
+    shift
+    "$@"
+    return
+  fi
+  kata_cached_file="$KATA_CACHE/$1"
+  shift
+  if [ ! -f "$kata_cached_file" ]; then
+    mkdir -p "$KATA_CACHE"
+    # Written aside, then moved: two lanes of one script may ask at once.
+    kata_cached_new=$(mktemp "$KATA_CACHE/.new.XXXXXX")
+    "$@" >"$kata_cached_new" || :
+    mv "$kata_cached_new" "$kata_cached_file"
+  fi
+  cat "$kata_cached_file"
+}
+
 # syllabus_cell STEP HEADER: the cell of step STEP's row in the syllabus table (Steps/README.md)
 # under the column headed HEADER ("refactoring", "smell", "changed lines", "micro-steps",
 # "time box"), trimmed; nothing when there is no such row or column. A column is found by its
 # header, so a new column breaks no script. The syllabus is read by the kata's tool
 # (Tools/KataFormats/Syllabus.swift).
 syllabus_cell() {
-  [ -z "$1" ] || kata_read syllabus column Steps/README.md "$2" "$1"
+  [ -z "$1" ] || syllabus_column "$2" | awk -F'|' -v step="$1" '$1 == step { print substr($0, length(step) + 2); exit }'
 }
 
 # syllabus_column HEADER: every row's cell under HEADER, as "NN|cell", one a line, in the table's
 # order; nothing when there is no such column. syllabus_column step lists the rows' steps.
 syllabus_column() {
-  kata_read syllabus column Steps/README.md "$1"
+  kata_cached "syllabus.$(printf '%s' "$1" | tr -c 'A-Za-z0-9' '-')" kata_read syllabus column Steps/README.md "$1"
 }
 
 # syllabus_legend: the refactorings the syllabus's legend defines, one a line: the first column of

@@ -78,6 +78,17 @@ struct LessonTests {
     #expect(sut.pictures.map(\.microStep) == ["0", "1", "2"])
   }
 
+  @Test("The outline lists the title, every field and every heading outside a fence, in order")
+  func outline() {
+    #expect(
+      sut.outline == [
+        "title\tExtract Function: polite", "field\tRefactoring\tExtract Function",
+        "field\tSmell\tLong Function: it decides too much",
+        "field\tPictures\t0 loaded, 1 typing, 2 waiting",
+        "section\tMechanics", "section\tWhat it costs",
+      ])
+  }
+
   @Test("A section is its lines up to the next heading, and a fenced heading does not end it")
   func section() {
     let mechanics = sut.section("Mechanics")

@@ -83,6 +83,18 @@ public struct Lesson: Sendable {
     return inside
   }
 
+  /// The lesson's title, every field and every section heading, in order, one a line, with tabs
+  /// between the parts: "title", "field NAME VALUE", "section HEADING". A script that asks a
+  /// lesson many questions reads it once this way.
+  public var outline: [String] {
+    var outline = title.map { ["title\t\($0)"] } ?? []
+    for (line, fenced) in linesWithFences() where !fenced {
+      if line.hasPrefix("## ") { outline.append("section\t\(line.dropFirst(3))") }
+      for field in Self.fields(in: line) { outline.append("field\t\(field.name)\t\(field.value)") }
+    }
+    return outline
+  }
+
   // MARK: - Fields and fences
 
   /// Each line, and whether it is inside a code fence; a fence's own lines count as inside.

@@ -10,7 +10,7 @@ import KataFormats
 enum KataTool {
   static let usage = """
     usage: KataTool -h | --help
-           KataTool lesson title|summary|pictures LESSON
+           KataTool lesson title|summary|pictures|outline LESSON
            KataTool lesson field LESSON NAME
            KataTool lesson section|has-section LESSON HEADING
            KataTool lesson split LESSON FOLDER
@@ -80,6 +80,7 @@ enum KataTool {
     switch (command, argument) {
     case ("title", nil): if let title = lesson.title { print(title) }
     case ("summary", nil): printLines(lesson.summary)
+    case ("outline", nil): printLines(lesson.outline)
     case ("pictures", nil): printLines(lesson.pictures.map { "\($0.microStep) \($0.moment)" })
     case ("field", let name?): if let value = lesson.field(name) { print(value) }
     case ("section", let heading?): printLines(lesson.section(heading) ?? [])

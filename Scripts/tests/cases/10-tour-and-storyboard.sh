@@ -34,7 +34,8 @@ if [ "${KATA_SKIP_SWIFT_TESTS:-}" = 1 ]; then
 else
   copy=$(fresh_copy tour)
   catalog="$copy/.tour/ChangePasswordKata.docc"
-  expect "tour STEP prints the site's folder as its last line" 0 "/.tour/ChangePasswordKata.doccarchive$" -- sh -c "cd '$copy' && sh Scripts/tour 7 2>/dev/null | tail -n 1"
+  expect "tour STEP prints the site's folder as its last line" 0 "/.tour/ChangePasswordKata.doccarchive$" -- sh -c "cd '$copy' && sh Scripts/tour 7 2>'$scratch/tour-7.err' | tail -n 1"
+  expect "tour STEP says to open that step's page" 0 "open http://localhost:8000/tutorials/changepasswordkata/step07$" -- cat "$scratch/tour-7.err"
   expect "tour STEP writes that step's tutorial alone" 0 "^1$" -- sh -c "ls '$catalog'/Step*.tutorial | wc -l | tr -d ' '"
   box=$(awk -F '|' '$2 ~ /^ *07 *$/ { cell = $(NF - 1); gsub(/[^0-9]/, "", cell); print cell }' "$copy/Steps/README.md")
   expect "the tutorial's time box is the syllabus's" 0 "@Tutorial(time: $box)" -- cat "$catalog/Step07.tutorial"
