@@ -45,7 +45,7 @@ lesson_has_section() {
 
 # lesson_outline STEP: the lesson's title, fields and section headings, one a line, tab-separated:
 # "title TITLE", "field NAME VALUE", "section HEADING" (KataTool lesson outline). The three readers
-# above read it, so that a script with kata_cache set reads each lesson once.
+# above read it, so that a script with KATA_CACHE set reads each lesson once (see kata_cached).
 lesson_outline() {
   kata_cached "outline.$1" kata_read lesson outline "$(lesson_file "$1")"
 }
