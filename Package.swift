@@ -99,10 +99,15 @@ let exercise: [Target] = [
 /// does not check it either. A step's own code stays a debug build, with every check.
 let optimized: [SwiftSetting] = [.unsafeFlags(["-O", "-enforce-exclusivity=unchecked"])]
 
+/// The shared modules, declared once, here: the scratch package that builds one step on its own
+/// (`Scripts/lib/scratch-package.sh`) depends on this package by its path and links these.
+let sharedModules = ["UIKitStandIn", "PasswordService", "KataTestSupport", "CharacterizationSuite"]
+
 let package = Package(
   name: "ChangePasswordKata",
   // Observation, used from step 34 on, needs these on Apple's systems.
   platforms: [.macOS(.v14), .iOS(.v17)],
+  products: sharedModules.map { .library(name: $0, targets: [$0]) },
   targets: [
     .target(name: "UIKitStandIn", exclude: ["README.md"], swiftSettings: optimized),
     .target(name: "PasswordService"),
@@ -131,12 +136,6 @@ let package = Package(
       name: "KataPictures",
       dependencies: ["Step00", "KataRenderer", "KataTestSupport", "UIKitStandIn"],
       path: "Tools/KataPictures"),
-    // The typed tool the scripts run to read the lessons, the syllabus and the exercise's log, and
-    // to write the tour's catalog; and its tests. It needs nothing of the kata's, so it builds in
-    // seconds.
-    .target(name: "KataFormats", path: "Tools/KataFormats"),
-    .executableTarget(name: "KataTool", dependencies: ["KataFormats"], path: "Tools/KataTool"),
-    .testTarget(name: "KataFormatsTests", dependencies: ["KataFormats"]),
   ] + steps.flatMap(targets(forStep:)) + exercise,
   swiftLanguageModes: [.v6]
 )

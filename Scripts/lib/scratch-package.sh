@@ -1,7 +1,7 @@
 # shellcheck shell=sh
-# Sourced by the scripts that build one step on its own: a scratch package that holds only the
-# shared modules, one step (or the exercise) and that step's tests, so that it builds and tests
-# in a fraction of the time the whole kata takes.
+# Sourced by the scripts that build one step on its own: a scratch package that holds one step (or
+# the exercise) and that step's tests, and links the shared modules from the kata's own package,
+# so that it builds and tests in a fraction of the time the whole kata takes.
 #
 # write_scratch_package DEST MODULE CODE TESTS
 #   DEST    the package folder to (re)write
@@ -34,13 +34,6 @@ write_scratch_package() {
   mkdir -p "$dest" "$dest/Tests"
   # What is already right is left alone: a folder or a link made afresh makes the next build plan
   # itself again, which costs about half a second of every run.
-  link_once "$top/Sources" "$dest/Sources"
-  # The shared suite, compiled once here too: an edit to the module recompiles only the module,
-  # the glue that names its screen, and the link. The golden master finds its transcripts here.
-  link_once "$top/Tests/Characterization" "$dest/Characterization"
-  # Step 00, pristine, for the lockstep net to compare with, even when the step is a mutant of it.
-  link_once "$top/Tests/Reference" "$dest/Reference"
-  rm -f "$dest/GoldenMaster"
   [ "$code" = "$dest/Code" ] || link_once "$code" "$dest/Code"
   # The glue's Screen.swift, which names the module's screen, is a module of its own here: an
   # edit to the screen recompiles it, and not the tests, whose interface with it never changes.
@@ -52,8 +45,8 @@ write_scratch_package() {
       link_once "$file" "$dest/Screen/Screen.swift"
       screen_target="
     .target(
-      name: \"${module}Screen\",
-      dependencies: [\"$module\", \"CharacterizationSuite\", \"PasswordService\"], path: \"Screen\"),"
+      name: \"${module}Screen\", dependencies: [\"$module\", kata(\"CharacterizationSuite\"), kata(\"PasswordService\")],
+      path: \"Screen\"),"
       screen_dependency="\"${module}Screen\", "
       # In a folder of its own, where no test file of the step can have its name.
       mkdir -p "$dest/Tests/ScratchGlue"
@@ -71,38 +64,30 @@ write_scratch_package() {
   exclude=""
   [ -f "$dest/Code/README.md" ] && exclude=', exclude: ["README.md"]'
   new=$(mktemp "${TMPDIR:-/tmp}/scratch-package.XXXXXX")
+  # The shared modules are the kata's own, declared once in its Package.swift: this package
+  # depends on the kata by its path, and builds only what it links.
   cat >"$new" <<PACKAGE
 // swift-tools-version: 6.0
 // Written by a script of the kata: $module on its own. Do not edit: the script writes it.
 import PackageDescription
 
-// Compiled once, optimized and without run-time exclusivity checks, as in the kata's
-// Package.swift: the shared tests run fast.
-let optimized: [SwiftSetting] = [.unsafeFlags(["-O", "-enforce-exclusivity=unchecked"])]
+/// A module of the kata's Package.swift, which declares the shared modules once.
+func kata(_ name: String) -> Target.Dependency {
+  .product(name: name, package: "$(package_identity "$top")")
+}
 
 let package = Package(
   name: "Scratch$module",
   platforms: [.macOS(.v14), .iOS(.v17)],
+  dependencies: [.package(path: "$top")],
   targets: [
     .target(
-      name: "UIKitStandIn", path: "Sources/UIKitStandIn", exclude: ["README.md"],
-      swiftSettings: optimized),
-    .target(name: "PasswordService", path: "Sources/PasswordService"),
-    .target(
-      name: "KataTestSupport", dependencies: ["UIKitStandIn", "PasswordService"],
-      path: "Sources/KataTestSupport", swiftSettings: optimized),
-    .target(
-      name: "Reference", dependencies: ["UIKitStandIn", "PasswordService"], path: "Reference",
-      swiftSettings: optimized),
-    .target(
-      name: "CharacterizationSuite",
-      dependencies: ["KataTestSupport", "PasswordService", "Reference", "UIKitStandIn"],
-      path: "Characterization", swiftSettings: optimized),
-    .target(name: "$module", dependencies: ["UIKitStandIn", "PasswordService"], path: "Code"$exclude),$screen_target
+      name: "$module", dependencies: [kata("UIKitStandIn"), kata("PasswordService")], path: "Code"$exclude),$screen_target
     .testTarget(
       name: "${module}Tests",
       dependencies: [
-        $screen_dependency"$module", "CharacterizationSuite", "KataTestSupport", "PasswordService", "UIKitStandIn",
+        $screen_dependency"$module", kata("CharacterizationSuite"), kata("KataTestSupport"), kata("PasswordService"),
+        kata("UIKitStandIn"),
       ],
       path: "Tests"$linker),
   ],
@@ -114,9 +99,15 @@ PACKAGE
   printf '%s\n' "$signature" >"$dest/.signature"
 }
 
+# package_identity FOLDER: how SwiftPM names the package in FOLDER when another depends on it by
+# its path: the folder's name, in lower case.
+package_identity() {
+  printf '%s\n' "${1##*/}" | tr '[:upper:]' '[:lower:]'
+}
+
 # scratch_package_is_whole DEST TESTS: every file and link the package is made of is there.
 scratch_package_is_whole() {
-  for part in Package.swift Sources Characterization Reference Code; do
+  for part in Package.swift Code; do
     [ -e "$1/$part" ] || return 1
   done
   for file in "$2"/*.swift; do

@@ -60,6 +60,9 @@ copy_without_module_names() {
   done
 }
 
+# The kata's tool is a package of its own, Tools/KataTool: building it builds no step.
+kata_tool_build='swift build --package-path Tools/KataTool --product KataTool'
+
 # need_kata_tool: sets and exports KATA_TOOL, the built tool, building it when it is missing or
 # older than its sources (about 7 s the first time), and says so on standard error. Call it in the
 # script itself, not in $(...), so that a failed build stops the script. A KATA_TOOL already set is
@@ -67,20 +70,20 @@ copy_without_module_names() {
 need_kata_tool() {
   [ -z "${KATA_TOOL:-}" ] || return 0
   kata_tool_top=${top:-$(git rev-parse --show-toplevel)}
-  kata_tool_built="$kata_tool_top/.build/debug/KataTool"
-  if [ ! -x "$kata_tool_built" ] || [ -n "$(find "$kata_tool_top/Package.swift" \
-    "$kata_tool_top/Tools/KataFormats" "$kata_tool_top/Tools/KataTool" -newer "$kata_tool_built" 2>/dev/null | head -n 1)" ]; then
+  kata_tool_built="$kata_tool_top/Tools/KataTool/.build/debug/KataTool"
+  if [ ! -x "$kata_tool_built" ] || [ -n "$(find "$kata_tool_top/Tools/KataTool/Package.swift" \
+    "$kata_tool_top/Tools/KataTool/Sources" -newer "$kata_tool_built" 2>/dev/null | head -n 1)" ]; then
     kata_tool_die() { if command -v die >/dev/null 2>&1; then die "$@"; else echo "$*" >&2 && exit 2; fi; }
     command -v swift >/dev/null 2>&1 || kata_tool_die "swift is missing: install the Swift toolchain (swift.org/install)"
-    echo "${script:-kata}: building the kata's tool first (swift build --product KataTool)" >&2
+    echo "${script:-kata}: building the kata's tool first ($kata_tool_build)" >&2
     kata_tool_log=$(mktemp "${TMPDIR:-/tmp}/kata-tool.XXXXXX")
-    if ! (cd "$kata_tool_top" && swift build --product KataTool) >"$kata_tool_log" 2>&1; then
+    if ! (cd "$kata_tool_top" && $kata_tool_build) >"$kata_tool_log" 2>&1; then
       tail -n 20 "$kata_tool_log" >&2
       rm -f "$kata_tool_log"
-      kata_tool_die "swift build --product KataTool failed (above)"
+      kata_tool_die "$kata_tool_build failed (above)"
     fi
     rm -f "$kata_tool_log"
-    [ -x "$kata_tool_built" ] || kata_tool_die "swift build --product KataTool left no $kata_tool_built"
+    [ -x "$kata_tool_built" ] || kata_tool_die "$kata_tool_build left no $kata_tool_built"
     # A build with nothing to do leaves the binary's time alone.
     touch -c "$kata_tool_built"
   fi
