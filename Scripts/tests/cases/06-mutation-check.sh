@@ -18,6 +18,19 @@ expect "mutation-check names the stale mutant" 1 "STALE: no compile *a mutant th
 expect "mutation-check passes find and replace to the code as written" 0 'MAKES-IT-RED \\(x) \\\\ \\t \*/' -- cat "$dump"
 printf 'mutant: a test run that never ends\nfind: borderWidth = 1\nreplace: borderWidth = 1 // HANGS\n' >"$copy/Scripts/mutants/Step00.mutants"
 expect "mutation-check stops a test run at the time limit and counts it killed" 0 "killed (timed out) *a test run that never ends" -- sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/mutation-check --time-limit 1 00"
+# Two steps at once, each in its own lane: the results come in the steps' order.
+printf 'mutant: red in step 00\nfind: borderWidth = 1\nreplace: borderWidth = 1 /* MAKES-IT-RED */\n' >"$copy/Scripts/mutants/Step00.mutants"
+printf 'mutant: red in the last step\nin: ChangePasswordViewController.swift\nfind: import\nreplace: /* MAKES-IT-RED */ import\n' >"$copy/Scripts/mutants/Step$last.mutants"
+output=$(cd "$copy" && PATH="$fake_path" sh Scripts/mutation-check --jobs 2 00 "$last" 2>&1) && status=0 || status=$?
+first=$(printf '%s\n' "$output" | grep -n '^Step 00: 1 killed' | cut -d: -f1)
+second=$(printf '%s\n' "$output" | grep -n "^Step $last: 1 killed" | cut -d: -f1)
+if [ "$status" -eq 0 ] && [ -n "$first" ] && [ -n "$second" ] && [ "$first" -lt "$second" ]; then
+  pass "mutation-check --jobs 2 kills both steps' mutants and prints step 00's results first"
+else
+  fail "mutation-check --jobs 2 did not print both steps' results in order (exit $status)" "$output"
+fi
+expect "mutation-check --jobs 2 ends with the last step's score" 0 "^Step $last: 1 killed (0 timed out), 0 survived" -- sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/mutation-check --jobs 2 00 $last"
+expect_one_line "mutation-check rejects zero jobs" -- sh Scripts/mutation-check --jobs 0
 expect_one_line "mutation-check rejects a time limit that is not a number" -- sh Scripts/mutation-check --time-limit soon 00
 expect_one_line "mutation-check rejects a zero time limit" -- sh Scripts/mutation-check --time-limit 0 00
 

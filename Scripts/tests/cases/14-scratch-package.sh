@@ -17,6 +17,8 @@ write_package() {
 expect "the scratch package is written" 0 "^written$" -- write_package
 expect "it builds the step's Screen.swift as a module of its own" 0 'name: "Step07Screen"' -- cat "$package/Package.swift"
 expect "it links the step's own tests" 0 "Step.swift" -- ls "$package/Tests"
+expect "it takes the shared modules from the kata's own package, by its path" 0 "dependencies: \[.package(path: \"$repo\")\]" -- cat "$package/Package.swift"
+expect_absent "it declares no shared module of its own" 0 'name: "(UIKitStandIn|PasswordService|KataTestSupport|CharacterizationSuite)"' -- cat "$package/Package.swift"
 expect "it records what it was written from" 0 "Step07" -- cat "$package/.signature"
 # shellcheck disable=SC2012 # one file, named by the test
 before=$(ls -id "$package/Tests/Step.swift" | awk '{ print $1 }')
@@ -24,9 +26,9 @@ write_package >/dev/null
 # shellcheck disable=SC2012 # one file, named by the test
 after=$(ls -id "$package/Tests/Step.swift" | awk '{ print $1 }')
 if [ "$before" = "$after" ]; then pass "written again from the same inputs, it keeps its links"; else fail "written again from the same inputs, it made its links anew"; fi
-rm "$package/Tests/Step.swift" "$package/Characterization"
+rm "$package/Tests/Step.swift" "$package/Code"
 write_package >/dev/null
-if [ -e "$package/Tests/Step.swift" ] && [ -e "$package/Characterization" ]; then pass "a link that is gone is made again"; else fail "a link that is gone stays gone"; fi
+if [ -e "$package/Tests/Step.swift" ] && [ -e "$package/Code" ]; then pass "a link that is gone is made again"; else fail "a link that is gone stays gone"; fi
 printf 'import Testing\n' >"$tests_copy/ViewModelTests.swift"
 write_package >/dev/null
 expect "a new test file of the step is linked" 0 "ViewModelTests.swift" -- ls "$package/Tests"
