@@ -61,7 +61,7 @@ folded_tree() {
   rm -rf "$2"
   mkdir -p "$2/Step" "$2/StepTests"
   copy_without_module_names "$(step_folder "$1")" "$2/Step"
-  copy_without_module_names "Tests/Step$1Tests" "$2/StepTests"
+  copy_without_module_names "$(step_tests "$1")" "$2/StepTests"
 }
 
 # A lesson's micro-steps are in its "## Mechanics": each a heading "### K. Title", some prose, one

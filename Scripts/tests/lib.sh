@@ -108,10 +108,8 @@ $output"
 
 repo=$(fresh_copy repo)
 cd "$repo" || exit 1
-last=""
-for folder in Steps/Step[0-9][0-9]_*; do
-  last=$(echo "$folder" | sed 's|Steps/Step\([0-9][0-9]\)_.*|\1|')
-done
+# shellcheck disable=SC2016 # expanded by the inner shell
+last=$(sh -c '. Scripts/lib/steps.sh && last_step')
 
 # ---- A stand-in for swift, so that the exercise's and mutation-check's paths (green, red, not
 # compiling, too slow) are tested in an instant, with no real build. It reads markers in the
