@@ -4,7 +4,7 @@
 import Step25
 import Testing
 
-@Suite("The Change Password view model")
+@Suite("Step25: the Change Password view model")
 struct ChangePasswordViewModelTests {
   var sut = ChangePasswordViewModel()
 

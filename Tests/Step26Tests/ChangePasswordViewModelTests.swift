@@ -5,7 +5,7 @@ import Step26
 import Testing
 
 @MainActor
-@Suite("The Change Password view model")
+@Suite("Step26: the Change Password view model")
 struct ChangePasswordViewModelTests {
   var sut = ChangePasswordViewModel()
 

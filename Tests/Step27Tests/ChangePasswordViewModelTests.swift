@@ -5,7 +5,7 @@ import Step27
 import Testing
 
 @MainActor
-@Suite("The Change Password view model")
+@Suite("Step27: the Change Password view model")
 struct ChangePasswordViewModelTests {
   var sut = ChangePasswordViewModel()
 

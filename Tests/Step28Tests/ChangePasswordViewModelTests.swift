@@ -5,7 +5,7 @@ import Step28
 import Testing
 
 @MainActor
-@Suite("The Change Password view model")
+@Suite("Step28: the Change Password view model")
 struct ChangePasswordViewModelTests {
   var sut = ChangePasswordViewModel()
 

@@ -6,7 +6,7 @@ import Step31
 import Testing
 
 @MainActor
-@Suite("The Change Password view model")
+@Suite("Step31: the Change Password view model")
 struct ChangePasswordViewModelTests {
   let service = MockPasswordChanger()
   var sut: ChangePasswordViewModel

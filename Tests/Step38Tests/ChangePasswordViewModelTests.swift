@@ -6,7 +6,7 @@ import Step38
 import Testing
 
 @MainActor
-@Suite("The Change Password view model")
+@Suite("Step38: the Change Password view model")
 struct ChangePasswordViewModelTests {
   let service = MockPasswordChanger()
   let sut: ChangePasswordViewModel
