@@ -16,6 +16,16 @@ public struct Moment: Sendable, Equatable {
   }
 }
 
+/// The stage Scripts/tour wrote, as the tour reads it: paths are relative to the stage, with "/"
+/// between their parts ("07/before/Step/A.swift"). KataTool reads the stage's folder; the tests
+/// give files in memory.
+public protocol StageReader: Sendable {
+  /// The file's bytes; nil when there is no such file.
+  func contents(of path: String) -> Data?
+  /// The files under FOLDER, at any depth, as paths relative to it; none when there is no folder.
+  func files(under folder: String) -> [String]
+}
+
 /// What the tour is written from.
 public struct TourInput: Sendable {
   /// Every step, in order, as two digits, and the lesson of each.
@@ -24,13 +34,13 @@ public struct TourInput: Sendable {
   public var syllabus: Syllabus
   /// The moments KataPictures drew, in the order the screen reaches them.
   public var moments: [Moment]
-  /// The stage Scripts/tour wrote: STAGE/NN/before (the step before, or nothing), STAGE/NN/step
-  /// (the step) and STAGE/NN/K (after micro-step K), each with Step/ and StepTests/, module
-  /// names folded.
-  public var stage: URL
+  /// The stage Scripts/tour wrote: NN/before (the step before, or nothing), NN/step (the step)
+  /// and NN/K (after micro-step K), each with Step/ and StepTests/, module names folded.
+  public var stage: any StageReader
 
   public init(
-    steps: [String], lessons: [String: Lesson], syllabus: Syllabus, moments: [Moment], stage: URL
+    steps: [String], lessons: [String: Lesson], syllabus: Syllabus, moments: [Moment],
+    stage: any StageReader
   ) {
     self.steps = steps
     self.lessons = lessons
@@ -55,10 +65,10 @@ public struct Tour {
     public var text: String
   }
 
-  /// Code a step shows, to copy from the stage into Resources/ under its name.
+  /// Code a step shows, to write into Resources/ under its name.
   public struct Resource: Sendable, Equatable {
     public var name: String
-    public var source: URL
+    public var contents: Data
   }
 
   public private(set) var files: [File] = []
@@ -188,30 +198,33 @@ public struct Tour {
 
   // MARK: - The code
 
-  func stage(_ step: String, _ state: String) -> URL {
-    input.stage.appendingPathComponent(step).appendingPathComponent(state)
+  /// Step STEP's folder STATE in the stage: "before", "step" or a micro-step's number.
+  func stage(_ step: String, _ state: String) -> String {
+    step + "/" + state
   }
 
-  /// One @Step showing PATH after against before; nothing when the file did not change.
+  /// One @Step showing PATH after against before; nothing when the file did not change. DocC
+  /// highlights the lines that differ between the file and the previous one.
   mutating func codeStep(
-    _ step: String, path: String, before: URL, after: URL, prose: String, key: String
+    _ step: String, path: String, before: String, after: String, prose: String, key: String
   ) -> String {
-    let files = FileManager.default
-    let afterFile = after.appendingPathComponent(path)
-    let beforeFile = before.appendingPathComponent(path)
-    guard let code = files.contents(atPath: afterFile.path) else { return "" }
-    let previous = files.contents(atPath: beforeFile.path)
+    guard let code = input.stage.contents(of: after + "/" + path) else { return "" }
+    let previous = input.stage.contents(of: before + "/" + path)
     if previous == code { return "" }
     let name = "step\(step)-\(key)-\(path.replacingOccurrences(of: "/", with: "-"))"
-    resources.append(Resource(name: name, source: afterFile))
+    resources.append(Resource(name: name, contents: code))
     var previousFile = ""
-    if previous != nil {
-      resources.append(Resource(name: "previous-\(name)", source: beforeFile))
+    if let previous {
+      resources.append(Resource(name: "previous-\(name)", contents: previous))
       previousFile = ", previousFile: \"previous-\(name)\""
     }
-    let base = URL(fileURLWithPath: path).lastPathComponent
     return "@Step {\n\(trailingNewlinesDropped(prose) ?? "")\n\n"
-      + "@Code(name: \"\(base)\", file: \"\(name)\"\(previousFile))\n}\n\n"
+      + "@Code(name: \"\(Self.lastPart(path))\", file: \"\(name)\"\(previousFile))\n}\n\n"
+  }
+
+  /// What follows the last "/" of PATH.
+  static func lastPart(_ path: String) -> String {
+    String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
   }
 
   /// One @Step per micro-step, each showing the file it changes most, after against before, and
@@ -224,9 +237,7 @@ public struct Tour {
       let k = index + 1
       let changes = Self.changedFiles(microStep.diff)
       let main = Self.mostChanged(changes)
-      let others = changes.map(\.path).filter { $0 != main }.map {
-        URL(fileURLWithPath: $0).lastPathComponent
-      }
+      let others = changes.map(\.path).filter { $0 != main }.map(Self.lastPart)
       // DocC allows a step one paragraph, and a caption: the prose, then how the tests end.
       var prose = "**\(microStep.title).** \(oneParagraph(microStep.prose))\n\n"
       prose += oneParagraph(microStep.closing.map { [$0] + microStep.after } ?? microStep.after)
@@ -301,8 +312,8 @@ public struct Tour {
     let after = stage(step, "step")
     let isFirst = step == firstStep
     var out = ""
-    for path in Self.swiftFiles(in: [before, after]) {
-      let base = URL(fileURLWithPath: path).lastPathComponent
+    for path in swiftFiles(in: [before, after]) {
+      let base = Self.lastPart(path)
       let prose =
         isFirst
         ? "Read `\(base)` as it is: the code every later step refactors.\n"
@@ -315,16 +326,10 @@ public struct Tour {
     return out
   }
 
-  /// The Swift files under the folders, as paths like Step/X.swift, each once, in byte order.
-  static func swiftFiles(in folders: [URL]) -> [String] {
-    var paths = Set<String>()
-    for folder in folders {
-      guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
-      while let path = walker.nextObject() as? String {
-        if path.hasSuffix(".swift") { paths.insert(path) }
-      }
-    }
-    return paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+  /// The Swift files in the stage's FOLDERS, as paths like Step/X.swift, each once, in byte order.
+  func swiftFiles(in folders: [String]) -> [String] {
+    let paths = folders.flatMap { input.stage.files(under: $0) }.filter { $0.hasSuffix(".swift") }
+    return Set(paths).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
   }
 
   func previous(_ step: String) -> String {

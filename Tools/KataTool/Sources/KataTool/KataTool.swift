@@ -166,7 +166,7 @@ enum KataTool {
     let input = TourInput(
       steps: steps, lessons: lessons,
       syllabus: Syllabus(text: try text(of: stepsFolder + "/README.md")),
-      moments: drawn, stage: URL(fileURLWithPath: stage, isDirectory: true))
+      moments: drawn, stage: StageFolder(root: stage))
     let tour: Tour
     do {
       tour = try Tour(input, writing: step.map { [$0] } ?? [])
@@ -179,9 +179,7 @@ enum KataTool {
       try Data(file.text.utf8).write(to: URL(fileURLWithPath: catalog + "/" + file.path))
     }
     for resource in tour.resources {
-      let destination = resources + "/" + resource.name
-      try? files.removeItem(atPath: destination)
-      try files.copyItem(atPath: resource.source.path, toPath: destination)
+      try resource.contents.write(to: URL(fileURLWithPath: resources + "/" + resource.name))
     }
   }
 
@@ -254,6 +252,29 @@ enum KataTool {
     return String(decoding: data, as: UTF8.self)
   }
 
+}
+
+/// The stage's folder on disk, as the tour reads it.
+struct StageFolder: StageReader {
+  let root: String
+
+  func contents(of path: String) -> Data? {
+    FileManager.default.contents(atPath: root + "/" + path)
+  }
+
+  func files(under folder: String) -> [String] {
+    let files = FileManager.default
+    let top = root + "/" + folder
+    guard let walker = files.enumerator(atPath: top) else { return [] }
+    var found: [String] = []
+    while let path = walker.nextObject() as? String {
+      var isFolder: ObjCBool = false
+      if files.fileExists(atPath: top + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+        found.append(path)
+      }
+    }
+    return found
+  }
 }
 
 /// Why the tool stops, and its exit status: 2 for a bad command line, 1 for what it could not

@@ -3,6 +3,19 @@ import Testing
 
 @testable import KataFormats
 
+/// A stage in memory: each file's path, relative to the stage, and its text.
+struct MemoryStage: StageReader {
+  var texts: [String: String] = [:]
+
+  func contents(of path: String) -> Data? {
+    texts[path].map { Data($0.utf8) }
+  }
+
+  func files(under folder: String) -> [String] {
+    texts.keys.filter { $0.hasPrefix(folder + "/") }.map { String($0.dropFirst(folder.count + 1)) }
+  }
+}
+
 @Suite("The tour's tutorials, written from the lessons and the syllabus")
 struct TourTests {
   static func tour() throws -> Tour {
@@ -15,7 +28,7 @@ struct TourTests {
     let input = TourInput(
       steps: lessons.map(\.0), lessons: Dictionary(uniqueKeysWithValues: lessons),
       syllabus: SyllabusTests.sut, moments: [Moment(name: "loaded", alt: "The screen.")],
-      stage: URL(fileURLWithPath: "/nonexistent"))
+      stage: MemoryStage())
     return try Tour(input, writing: [])
   }
 
