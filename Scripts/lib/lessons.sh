@@ -26,12 +26,6 @@ lesson_field() {
   lesson_outline "$1" | awk -F'\t' -v name="$2" '$1 == "field" && $2 == name { print substr($0, length(name) + 8); exit }'
 }
 
-# lesson_pictures STEP: the screen's moments a lesson shows, one "K MOMENT" a line, from its
-# "**Pictures:** 0 loaded, 1 waiting" field: K is 0 for the step itself, or a micro-step.
-lesson_pictures() {
-  kata_read lesson pictures "$(lesson_file "$1")"
-}
-
 # lesson_section STEP HEADING: the lines of the lesson's section "## HEADING", without its
 # heading.
 lesson_section() {

@@ -1,7 +1,7 @@
 # shellcheck shell=sh
 # Sourced by the kata's scripts, from the repository's top folder: how to find the steps, how to
 # run the kata's typed tool (Tools/KataTool), and, through it, the syllabus (Steps/README.md): its
-# table's cells, by their column's header, its legend of catalogue names and its acts.
+# table's cells, by their column's header, and its legend of catalogue names.
 # step_number dies through the caller's own die(), so its message carries the script's name.
 
 # ---- What a step is, answered here for every script (and, through the scripts, for the kata's
@@ -244,10 +244,4 @@ syllabus_column() {
 # the table under "## The catalogue names".
 syllabus_legend() {
   kata_read syllabus legend Steps/README.md
-}
-
-# syllabus_acts: the acts of the story, from the syllabus's paragraphs that start
-# "**Name (steps A–B)**": "A|Name|its first sentence", one an act, in order.
-syllabus_acts() {
-  kata_read syllabus acts Steps/README.md
 }

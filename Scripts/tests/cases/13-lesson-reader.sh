@@ -29,8 +29,6 @@ reads_exactly "a field that ends its line is whole, but its full stop" 'Mysterio
 reads_exactly "a field on a line of its own is read too" "Long Function: the greeting also decides how a name is written" -- lesson_field 02 Smell
 reads_exactly "a field the lesson does not have is empty" "" -- lesson_field 00 Refactoring
 reads_exactly "a line inside a code fence holds no field" "" -- lesson_field 02 Cost
-reads_exactly "a lesson's pictures are a moment for the step and one per micro-step" "0 loaded
-1 typing" -- lesson_pictures 01
 reads_exactly "a lesson's summary is its first paragraph" "The name gets a function of its own, in a new file." -- lesson_summary 02
 expect "a heading inside a code fence does not end a section" 0 "^The greeting reads as one sentence again.$" -- read_with lesson_section 02 "What to notice in the diff"
 expect_absent "a section ends at the next heading" 0 "Where else" -- read_with lesson_section 02 "What to notice in the diff"
@@ -58,6 +56,4 @@ reads_exactly "syllabus_column lists every row's cell" "00|5 min
 02|15 min" -- syllabus_column "time box"
 reads_exactly "the legend lists the catalogue's names" "Rename Variable
 Extract Function" -- syllabus_legend
-reads_exactly "the acts start at their first step, with their first sentence" "01|The naming act|The naming act gives the variable a name.
-02|The extracting act|The extracting act, the last, moves a decision into a function of its own." -- syllabus_acts
 cd "$repo" || exit 1

@@ -1,7 +1,7 @@
 // The tour: the kata as a DocC tutorial, one per step, written from the lessons, the syllabus,
 // the pictures KataPictures drew and each step's code. Scripts/tour does the git and process
 // glue: it draws the pictures, replays each lesson's diffs into a stage folder, runs this, and
-// converts the catalog with docc.
+// converts the catalog with docc. Every text goes into the catalog through `DocC`'s escapes.
 
 import Foundation
 
@@ -16,6 +16,16 @@ public struct Moment: Sendable, Equatable {
   }
 }
 
+/// The stage Scripts/tour wrote, as the tour reads it: paths are relative to the stage, with "/"
+/// between their parts ("07/before/Step/A.swift"). KataTool reads the stage's folder; the tests
+/// give files in memory.
+public protocol StageReader: Sendable {
+  /// The file's bytes; nil when there is no such file.
+  func contents(of path: String) -> Data?
+  /// The files under FOLDER, at any depth, as paths relative to it; none when there is no folder.
+  func files(under folder: String) -> [String]
+}
+
 /// What the tour is written from.
 public struct TourInput: Sendable {
   /// Every step, in order, as two digits, and the lesson of each.
@@ -24,13 +34,13 @@ public struct TourInput: Sendable {
   public var syllabus: Syllabus
   /// The moments KataPictures drew, in the order the screen reaches them.
   public var moments: [Moment]
-  /// The stage Scripts/tour wrote: STAGE/NN/before (the step before, or nothing), STAGE/NN/step
-  /// (the step) and STAGE/NN/K (after micro-step K), each with Step/ and StepTests/, module
-  /// names folded.
-  public var stage: URL
+  /// The stage Scripts/tour wrote: NN/before (the step before, or nothing), NN/step (the step)
+  /// and NN/K (after micro-step K), each with Step/ and StepTests/, module names folded.
+  public var stage: any StageReader
 
   public init(
-    steps: [String], lessons: [String: Lesson], syllabus: Syllabus, moments: [Moment], stage: URL
+    steps: [String], lessons: [String: Lesson], syllabus: Syllabus, moments: [Moment],
+    stage: any StageReader
   ) {
     self.steps = steps
     self.lessons = lessons
@@ -55,10 +65,10 @@ public struct Tour {
     public var text: String
   }
 
-  /// Code a step shows, to copy from the stage into Resources/ under its name.
+  /// Code a step shows, to write into Resources/ under its name.
   public struct Resource: Sendable, Equatable {
     public var name: String
-    public var source: URL
+    public var contents: Data
   }
 
   public private(set) var files: [File] = []
@@ -71,7 +81,7 @@ public struct Tour {
     for step in written {
       files.append(File(path: "Step\(step).tutorial", text: try tutorial(step)))
     }
-    files.append(File(path: "ChangePasswordKata.tutorial", text: tableOfContents(written)))
+    files.append(File(path: "ChangePasswordKata.tutorial", text: try tableOfContents(written)))
   }
 
   // MARK: - One tutorial per step
@@ -84,9 +94,9 @@ public struct Tour {
     try checkNamedPictures(step)
     let lesson = lesson(step)
     let isFirst = step == firstStep
-    let title = (lesson.title ?? "").replacingOccurrences(of: "\"", with: "\\\"")
-    var out = "@Tutorial(time: \(timeBox(step))) {\n@Intro(title: \"Step \(step) · \(title)\") {\n"
-    out += refactoringLine(step) ?? lines(lesson.summary)
+    let title = DocC.argument("Step \(step) · \(lesson.title ?? "")")
+    var out = "@Tutorial(time: \(timeBox(step))) {\n@Intro(title: \(title)) {\n"
+    out += refactoringLine(step) ?? lines(DocC.block(lesson.summary))
     if isFirst {
       out +=
         "\n**Time box:** \(timeBox(step)) minutes. Run the tests with "
@@ -97,24 +107,23 @@ public struct Tour {
         + "run the tests with `swift test --filter Step\(step)Tests`.\n\n"
     }
     out += "}\n\n"
-    if isFirst { out += screenSection() }
+    if isFirst { out += try screenSection() }
     out += "@Section(title: \"\(isFirst ? "The code" : "Mechanics")\") {\n@ContentAndMedia {\n"
     let microSteps = lesson.mechanics.microSteps
     if !microSteps.isEmpty && !isFirst {
       out +=
         "Each step below is one micro-step of the lesson: the code after it, against the code "
         + "before it.\n}\n\n@Steps {\n"
-      out += microStepSteps(step, microSteps)
+      out += try microStepSteps(step, microSteps)
     } else {
-      out +=
-        isFirst
-        ? lines(lesson.summary) : lines(withoutLeadingBlanks(lesson.section("Mechanics") ?? []))
+      let text = isFirst ? lesson.summary : withoutLeadingBlanks(lesson.section("Mechanics") ?? [])
+      out += lines(DocC.block(text))
       out += "}\n\n@Steps {\n"
-      out += wholeStep(step)
+      out += try wholeStep(step)
     }
     let notice = withoutLeadingBlanks(
       (lesson.section("What to notice in the diff") ?? []).filter { !$0.hasPrefix("See it with") })
-    if let text = trailingNewlinesDropped(lines(notice)), !text.isEmpty {
+    if let text = trailingNewlinesDropped(lines(DocC.block(notice))), !text.isEmpty {
       out += "**What to notice.** \(text)\n"
     }
     out += "}\n}\n\n"
@@ -129,10 +138,12 @@ public struct Tour {
     guard let refactoring = lesson(step).field("Refactoring"), !refactoring.isEmpty else {
       return nil
     }
+    let refactoringText = DocC.markdown(refactoring)
     guard let smell = lesson(step).field("Smell"), !smell.isEmpty else {
-      return "**Refactoring:** \(refactoring).\n"
+      return DocC.line("**Refactoring:** \(refactoringText).") + "\n"
     }
-    return "**Refactoring:** \(refactoring). **Smell:** \(smell).\n"
+    return DocC.line("**Refactoring:** \(refactoringText). **Smell:** \(DocC.markdown(smell)).")
+      + "\n"
   }
 
   /// The time box, in minutes, from the syllabus's "time box" column; 5 when it gives none.
@@ -142,14 +153,12 @@ public struct Tour {
   }
 
   /// What the screen does, every moment of it, on step 00's tutorial.
-  func screenSection() -> String {
+  func screenSection() throws -> String {
     var out = "@Section(title: \"The screen\") {\n@ContentAndMedia {\n"
     out += "What the screen does, drawn from the UIKit stand-in as the tests drive it.\n\n"
-    out += "@Image(source: \"screen-\(input.moments.first?.name ?? "loaded").svg\", "
-    out += "alt: \"\(input.moments.first?.alt ?? "")\")\n}\n\n@Steps {\n"
+    out += try image(input.moments.first?.name ?? "loaded") + "\n}\n\n@Steps {\n"
     for moment in input.moments {
-      out +=
-        "@Step {\n\(moment.alt)\n\n@Image(source: \"screen-\(moment.name).svg\", alt: \"\(moment.alt)\")\n}\n\n"
+      out += "@Step {\n\(DocC.line(DocC.text(moment.alt)))\n\n\(try image(moment.name))\n}\n\n"
     }
     return out + "}\n}\n\n"
   }
@@ -180,43 +189,61 @@ public struct Tour {
     input.moments.first { $0.name == moment }?.alt ?? ""
   }
 
+  /// The picture of MOMENT, with its alt text.
+  func image(_ moment: String) throws -> String {
+    "@Image(source: \(try fileArgument("screen-\(moment).svg")), alt: \(DocC.argument(alt(moment))))"
+  }
+
   /// A step that shows the screen, on its own, so that the code beside it is never covered by a
   /// preview.
-  func pictureStep(_ moment: String, _ what: String) -> String {
-    "@Step {\n\(what) \(alt(moment))\n\n@Image(source: \"screen-\(moment).svg\", alt: \"\(alt(moment))\")\n}\n\n"
+  func pictureStep(_ moment: String, _ what: String) throws -> String {
+    "@Step {\n\(DocC.line("\(what) \(DocC.text(alt(moment)))"))\n\n\(try image(moment))\n}\n\n"
+  }
+
+  /// The name of a file in the catalog, as an argument; a name DocC could not find the file by
+  /// stops the tour.
+  func fileArgument(_ name: String) throws -> String {
+    guard let argument = DocC.fileArgument(name) else {
+      throw TourProblem(
+        message: "the catalog cannot name the file '\(DocC.oneLine(name))': a file's name in "
+          + "a DocC catalog holds no \", no backslash and no line break")
+    }
+    return argument
   }
 
   // MARK: - The code
 
-  func stage(_ step: String, _ state: String) -> URL {
-    input.stage.appendingPathComponent(step).appendingPathComponent(state)
+  /// Step STEP's folder STATE in the stage: "before", "step" or a micro-step's number.
+  func stage(_ step: String, _ state: String) -> String {
+    step + "/" + state
   }
 
-  /// One @Step showing PATH after against before; nothing when the file did not change.
+  /// One @Step showing PATH after against before; nothing when the file did not change. DocC
+  /// highlights the lines that differ between the file and the previous one.
   mutating func codeStep(
-    _ step: String, path: String, before: URL, after: URL, prose: String, key: String
-  ) -> String {
-    let files = FileManager.default
-    let afterFile = after.appendingPathComponent(path)
-    let beforeFile = before.appendingPathComponent(path)
-    guard let code = files.contents(atPath: afterFile.path) else { return "" }
-    let previous = files.contents(atPath: beforeFile.path)
+    _ step: String, path: String, before: String, after: String, prose: String, key: String
+  ) throws -> String {
+    guard let code = input.stage.contents(of: after + "/" + path) else { return "" }
+    let previous = input.stage.contents(of: before + "/" + path)
     if previous == code { return "" }
     let name = "step\(step)-\(key)-\(path.replacingOccurrences(of: "/", with: "-"))"
-    resources.append(Resource(name: name, source: afterFile))
-    var previousFile = ""
-    if previous != nil {
-      resources.append(Resource(name: "previous-\(name)", source: beforeFile))
-      previousFile = ", previousFile: \"previous-\(name)\""
+    var arguments = "name: \(DocC.argument(Self.lastPart(path))), file: \(try fileArgument(name))"
+    resources.append(Resource(name: name, contents: code))
+    if let previous {
+      resources.append(Resource(name: "previous-\(name)", contents: previous))
+      arguments += ", previousFile: \(try fileArgument("previous-\(name)"))"
     }
-    let base = URL(fileURLWithPath: path).lastPathComponent
-    return "@Step {\n\(trailingNewlinesDropped(prose) ?? "")\n\n"
-      + "@Code(name: \"\(base)\", file: \"\(name)\"\(previousFile))\n}\n\n"
+    return "@Step {\n\(trailingNewlinesDropped(prose) ?? "")\n\n@Code(\(arguments))\n}\n\n"
+  }
+
+  /// What follows the last "/" of PATH.
+  static func lastPart(_ path: String) -> String {
+    String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
   }
 
   /// One @Step per micro-step, each showing the file it changes most, after against before, and
   /// the screen it leads to when it is not the one last shown.
-  mutating func microStepSteps(_ step: String, _ microSteps: [MicroStep]) -> String {
+  mutating func microStepSteps(_ step: String, _ microSteps: [MicroStep]) throws -> String {
     var out = ""
     var lastShown = ""
     let moment = namedPicture(step, 0) ?? ""
@@ -224,24 +251,24 @@ public struct Tour {
       let k = index + 1
       let changes = Self.changedFiles(microStep.diff)
       let main = Self.mostChanged(changes)
-      let others = changes.map(\.path).filter { $0 != main }.map {
-        URL(fileURLWithPath: $0).lastPathComponent
-      }
+      let others = changes.map(\.path).filter { $0 != main }.map(Self.lastPart)
       // DocC allows a step one paragraph, and a caption: the prose, then how the tests end.
-      var prose = "**\(microStep.title).** \(oneParagraph(microStep.prose))\n\n"
-      prose += oneParagraph(microStep.closing.map { [$0] + microStep.after } ?? microStep.after)
+      let title = DocC.markdown(microStep.title)
+      let text = DocC.markdown(oneParagraph(microStep.prose))
+      var caption = DocC.markdown(
+        oneParagraph(microStep.closing.map { [$0] + microStep.after } ?? microStep.after))
       if !others.isEmpty {
-        prose += " It also changes \(others.map { "`\($0)`" }.joined(separator: ", "))."
+        caption += " It also changes \(others.map(DocC.code).joined(separator: ", "))."
       }
-      prose += "\n"
+      let prose = DocC.line("**\(title).** \(text)") + "\n\n" + DocC.line(caption) + "\n"
       if let main {
-        out += codeStep(
+        out += try codeStep(
           step, path: main, before: stage(step, k == 1 ? "before" : String(k - 1)),
           after: stage(step, String(k)), prose: prose, key: String(k))
       }
       let shown = namedPicture(step, k) ?? moment
       if shown != lastShown {
-        out += pictureStep(shown, "The screen micro-step \(k) works on:")
+        out += try pictureStep(shown, "The screen micro-step \(k) works on:")
         lastShown = shown
       }
     }
@@ -296,35 +323,29 @@ public struct Tour {
   }
 
   /// The step's whole diff, one @Step per file it changes; step 00's code as it is.
-  mutating func wholeStep(_ step: String) -> String {
+  mutating func wholeStep(_ step: String) throws -> String {
     let before = stage(step, "before")
     let after = stage(step, "step")
     let isFirst = step == firstStep
     var out = ""
-    for path in Self.swiftFiles(in: [before, after]) {
-      let base = URL(fileURLWithPath: path).lastPathComponent
+    for path in swiftFiles(in: [before, after]) {
+      let base = DocC.code(Self.lastPart(path))
       let prose =
         isFirst
-        ? "Read `\(base)` as it is: the code every later step refactors.\n"
-        : "The whole change to `\(base)` from step \(previous(step)) to step \(step).\n"
-      out += codeStep(step, path: path, before: before, after: after, prose: prose, key: "all")
+        ? "Read \(base) as it is: the code every later step refactors.\n"
+        : "The whole change to \(base) from step \(previous(step)) to step \(step).\n"
+      out += try codeStep(step, path: path, before: before, after: after, prose: prose, key: "all")
     }
     if !isFirst {
-      out += pictureStep(namedPicture(step, 0) ?? "", "The screen this step works on:")
+      out += try pictureStep(namedPicture(step, 0) ?? "", "The screen this step works on:")
     }
     return out
   }
 
-  /// The Swift files under the folders, as paths like Step/X.swift, each once, in byte order.
-  static func swiftFiles(in folders: [URL]) -> [String] {
-    var paths = Set<String>()
-    for folder in folders {
-      guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
-      while let path = walker.nextObject() as? String {
-        if path.hasSuffix(".swift") { paths.insert(path) }
-      }
-    }
-    return paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+  /// The Swift files in the stage's FOLDERS, as paths like Step/X.swift, each once, in byte order.
+  func swiftFiles(in folders: [String]) -> [String] {
+    let paths = folders.flatMap { input.stage.files(under: $0) }.filter { $0.hasSuffix(".swift") }
+    return Set(paths).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
   }
 
   func previous(_ step: String) -> String {
@@ -342,7 +363,7 @@ public struct Tour {
     guard let asked = step == firstStep ? input.steps.dropFirst().first : step, !question.isEmpty,
       let smell = input.syllabus.cell(step: asked, "smell"), !smell.isEmpty
     else { return "" }
-    var out = "@Assessments {\n@MultipleChoice {\n\(question)\n\n"
+    var out = "@Assessments {\n@MultipleChoice {\n\(DocC.line(DocC.markdown(question)))\n\n"
     out +=
       "There is no single answer: talk it over. To start from firm ground, which smell does "
       + "step \(asked) remove?\n\n"
@@ -390,13 +411,13 @@ public struct Tour {
   }
 
   func choice(_ isCorrect: Bool, _ step: String, _ smell: String) -> String {
-    let refactoring = input.syllabus.cell(step: step, "refactoring") ?? ""
+    let refactoring = DocC.markdown(input.syllabus.cell(step: step, "refactoring") ?? "")
     return """
       @Choice(isCorrect: \(isCorrect)) {
-      \(smell)
+      \(DocC.line(DocC.markdown(smell)))
 
-      @Justification(reaction: "\(isCorrect ? "That's it." : "Not this one.")") {
-      Step \(step) removes it with: \(refactoring).
+      @Justification(reaction: \(DocC.argument(isCorrect ? "That's it." : "Not this one."))) {
+      \(DocC.line("Step \(step) removes it with: \(refactoring)."))
       }
       }
 
@@ -417,7 +438,7 @@ public struct Tour {
     return chosen
   }
 
-  func tableOfContents(_ steps: [String]) -> String {
+  func tableOfContents(_ steps: [String]) throws -> String {
     var out = "@Tutorials(name: \"ChangePasswordKata\") {\n"
     out += "@Intro(title: \"Change Password: from a fat presenter to MVVM\") {\n"
     out +=
@@ -432,8 +453,9 @@ public struct Tour {
         if chapter != nil { out += "}\n\n" }
         index += 1
         let picture = Self.chapterPictures[(index - 1) % Self.chapterPictures.count]
-        out += "@Chapter(name: \"\(name)\") {\n\(act?.summary ?? "\(name).")\n\n"
-        out += "@Image(source: \"screen-\(picture).svg\", alt: \"\(alt(picture))\")\n\n"
+        let summary = DocC.line(DocC.markdown(act?.summary ?? "\(name)."))
+        out += "@Chapter(name: \(DocC.argument(name))) {\n\(summary)\n\n"
+        out += try image(picture) + "\n\n"
         chapter = name
       }
       out += "@TutorialReference(tutorial: \"doc:Step\(step)\")\n"

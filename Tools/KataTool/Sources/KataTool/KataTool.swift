@@ -10,12 +10,11 @@ import KataFormats
 enum KataTool {
   static let usage = """
     usage: KataTool -h | --help
-           KataTool lesson title|summary|pictures|outline LESSON
-           KataTool lesson field LESSON NAME
-           KataTool lesson section|has-section LESSON HEADING
+           KataTool lesson summary|outline LESSON
+           KataTool lesson section LESSON HEADING
            KataTool lesson split LESSON FOLDER
-           KataTool syllabus column SYLLABUS HEADER [STEP]
-           KataTool syllabus legend|acts SYLLABUS
+           KataTool syllabus column SYLLABUS HEADER
+           KataTool syllabus legend SYLLABUS
            KataTool tour KATA STAGE MOMENTS CATALOG [STEP]
            KataTool closing line ["NAME 1"; "NAME 2"]
            KataTool closing red-tests CLOSING-FILE
@@ -30,9 +29,7 @@ enum KataTool {
     do {
       try run(Array(CommandLine.arguments.dropFirst()))
     } catch let failure as Failure {
-      if let message = failure.message {
-        FileHandle.standardError.write(Data("KataTool: \(message)\n".utf8))
-      }
+      FileHandle.standardError.write(Data("KataTool: \(failure.message)\n".utf8))
       exit(failure.status)
     } catch {
       FileHandle.standardError.write(Data("KataTool: \(error)\n".utf8))
@@ -45,7 +42,7 @@ enum KataTool {
     case ("-h", nil, 1), ("--help", nil, 1): print(usage)
     case ("lesson", let command?, 3), ("lesson", let command?, 4):
       try lesson(command, file: arguments[2], argument: arguments.count == 4 ? arguments[3] : nil)
-    case ("syllabus", let command?, 3...5):
+    case ("syllabus", let command?, 3...4):
       try syllabus(command, file: arguments[2], arguments: Array(arguments.dropFirst(3)))
     case ("tour", _, 5), ("tour", _, 6):
       try tour(
@@ -78,15 +75,9 @@ enum KataTool {
   static func lesson(_ command: String, file: String, argument: String?) throws {
     let lesson = Lesson(text: try text(of: file))
     switch (command, argument) {
-    case ("title", nil): if let title = lesson.title { print(title) }
     case ("summary", nil): printLines(lesson.summary)
     case ("outline", nil): printLines(lesson.outline)
-    case ("pictures", nil): printLines(lesson.pictures.map { "\($0.microStep) \($0.moment)" })
-    case ("field", let name?): if let value = lesson.field(name) { print(value) }
     case ("section", let heading?): printLines(lesson.section(heading) ?? [])
-    case ("has-section", let heading?):
-      // No section: the status says so, without a word.
-      if lesson.section(heading) == nil { throw Failure(nil, status: 1) }
     case ("split", let folder?): print(try split(lesson, into: folder))
     default: throw Failure(usage, status: 2)
     }
@@ -166,7 +157,7 @@ enum KataTool {
     let input = TourInput(
       steps: steps, lessons: lessons,
       syllabus: Syllabus(text: try text(of: stepsFolder + "/README.md")),
-      moments: drawn, stage: URL(fileURLWithPath: stage, isDirectory: true))
+      moments: drawn, stage: StageFolder(root: stage))
     let tour: Tour
     do {
       tour = try Tour(input, writing: step.map { [$0] } ?? [])
@@ -179,9 +170,7 @@ enum KataTool {
       try Data(file.text.utf8).write(to: URL(fileURLWithPath: catalog + "/" + file.path))
     }
     for resource in tour.resources {
-      let destination = resources + "/" + resource.name
-      try? files.removeItem(atPath: destination)
-      try files.copyItem(atPath: resource.source.path, toPath: destination)
+      try resource.contents.write(to: URL(fileURLWithPath: resources + "/" + resource.name))
     }
   }
 
@@ -191,10 +180,7 @@ enum KataTool {
     let syllabus = Syllabus(text: try text(of: file))
     switch (command, arguments.count) {
     case ("column", 1): printLines(syllabus.column(arguments[0]).map { "\($0.step)|\($0.text)" })
-    case ("column", 2):
-      if let cell = syllabus.cell(step: arguments[1], arguments[0]) { print(cell) }
     case ("legend", 0): printLines(syllabus.legend)
-    case ("acts", 0): printLines(syllabus.acts.map { "\($0.firstStep)|\($0.name)|\($0.summary)" })
     default: throw Failure(usage, status: 2)
     }
   }
@@ -256,12 +242,35 @@ enum KataTool {
 
 }
 
+/// The stage's folder on disk, as the tour reads it.
+struct StageFolder: StageReader {
+  let root: String
+
+  func contents(of path: String) -> Data? {
+    FileManager.default.contents(atPath: root + "/" + path)
+  }
+
+  func files(under folder: String) -> [String] {
+    let files = FileManager.default
+    let top = root + "/" + folder
+    guard let walker = files.enumerator(atPath: top) else { return [] }
+    var found: [String] = []
+    while let path = walker.nextObject() as? String {
+      var isFolder: ObjCBool = false
+      if files.fileExists(atPath: top + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+        found.append(path)
+      }
+    }
+    return found
+  }
+}
+
 /// Why the tool stops, and its exit status: 2 for a bad command line, 1 for what it could not
-/// read or write. A failure without a message stops it without a word.
+/// read or write.
 struct Failure: Error {
-  let message: String?
+  let message: String
   let status: Int32
-  init(_ message: String?, status: Int32) {
+  init(_ message: String, status: Int32) {
     self.message = message
     self.status = status
   }

@@ -3,20 +3,45 @@ import Testing
 
 @testable import KataFormats
 
+/// A stage in memory: each file's path, relative to the stage, and its text.
+struct MemoryStage: StageReader {
+  var texts: [String: String] = [:]
+
+  func contents(of path: String) -> Data? {
+    texts[path].map { Data($0.utf8) }
+  }
+
+  func files(under folder: String) -> [String] {
+    texts.keys.filter { $0.hasPrefix(folder + "/") }.map { String($0.dropFirst(folder.count + 1)) }
+  }
+}
+
 @Suite("The tour's tutorials, written from the lessons and the syllabus")
 struct TourTests {
-  static func tour() throws -> Tour {
+  static func input() -> TourInput {
     let lessons = ["00", "01", "02", "03", "04"].map { step in
       (
         step,
         Lesson(text: "# Step \(step) · Title \(step)\n\nA summary.\n\n**Pictures:** 0 loaded\n")
       )
     }
-    let input = TourInput(
+    return TourInput(
       steps: lessons.map(\.0), lessons: Dictionary(uniqueKeysWithValues: lessons),
-      syllabus: SyllabusTests.sut, moments: [Moment(name: "loaded", alt: "The screen.")],
-      stage: URL(fileURLWithPath: "/nonexistent"))
-    return try Tour(input, writing: [])
+      syllabus: SyllabusTests.sut,
+      moments: [
+        Moment(name: "loaded", alt: "The screen."), Moment(name: "waiting", alt: "It waits."),
+      ],
+      stage: MemoryStage())
+  }
+
+  static func tour() throws -> Tour {
+    try Tour(input(), writing: [])
+  }
+
+  /// The tutorial of STEP, written alone, read.
+  static func tutorial(_ step: String, _ input: TourInput) throws -> Directive {
+    let tour = try Tour(input, writing: [step])
+    return try DocCReader.read(tour.files.first?.text ?? "")
   }
 
   @Test("A step belongs to the last act that starts at or before it")
@@ -32,14 +57,27 @@ struct TourTests {
 
   @Test("A lesson that names a picture nobody draws stops the tour, naming it")
   func unknownPicture() throws {
-    var input = try Self.tour().input
+    var input = Self.input()
     input.lessons["02"] = Lesson(text: "# Step 02 · X\n\n**Pictures:** 0 exploded\n")
     #expect(
       throws: TourProblem(
         message:
-          "lesson 02 names a picture KataPictures does not draw: 'exploded' (it draws: loaded)")
+          "lesson 02 names a picture KataPictures does not draw: 'exploded' (it draws: loaded waiting)"
+      )
     ) {
       try Tour(input, writing: ["02"])
+    }
+  }
+
+  @Test("A lesson that names no picture for the step stops the tour, naming it")
+  func noPicture() throws {
+    var input = Self.input()
+    input.lessons["02"] = Lesson(text: "# Step 02 · X\n\n**Pictures:** 1 loaded\n")
+    do {
+      _ = try Tour(input, writing: ["02"])
+      Issue.record("the tour was written")
+    } catch let problem as TourProblem {
+      #expect(problem.message.hasPrefix("lesson 02 names no picture for the step: add a line"))
     }
   }
 
@@ -65,16 +103,35 @@ struct TourTests {
   func tableOfContents() throws {
     let sut = try Self.tour()
     #expect(sut.files.map(\.path).filter { $0.hasPrefix("Step") }.count == 5)
-    let contents = sut.files.last?.text ?? ""
-    #expect(contents.components(separatedBy: "@Chapter(").count - 1 == 2)
+    let contents = try DocCReader.read(sut.files.last?.text ?? "")
+    #expect(
+      contents.all("Chapter").map(\.arguments["name"]) == ["The naming act", "The extracting act"])
+  }
+
+  @Test("Writing one step writes its tutorial alone, and a table of contents that lists it")
+  func oneStep() throws {
+    let sut = try Tour(Self.input(), writing: ["03"])
+    #expect(sut.files.map(\.path) == ["Step03.tutorial", "ChangePasswordKata.tutorial"])
+    let contents = try DocCReader.read(sut.files[1].text)
+    #expect(contents.all("TutorialReference").map(\.arguments["tutorial"]) == ["doc:Step03"])
+  }
+
+  @Test("A tutorial's time is the syllabus's time box, in minutes; 5 when it gives none")
+  func timeBox() throws {
+    #expect(try Self.tutorial("03", Self.input()).all("Tutorial").first?.arguments["time"] == "15")
+    var input = Self.input()
+    input.syllabus = Syllabus(text: "| step | smell |\n|---|---|\n| 03 | x |\n")
+    #expect(try Self.tutorial("03", input).all("Tutorial").first?.arguments["time"] == "5")
   }
 
   @Test("A step's question is asked with the smell it removes as the right answer")
   func assessment() throws {
-    var input = try Self.tour().input
+    var input = Self.input()
     input.lessons["03"] = Lesson(
       text: "# Step 03 · X\n\n**Pictures:** 0 loaded\n\n## Question for discussion\n\nWhy?\n")
-    let tutorial = try Tour(input, writing: ["03"]).files.first?.text ?? ""
-    #expect(tutorial.contains("@Choice(isCorrect: true) {\nLong Function\n"))
+    let quiz = try #require(Self.tutorial("03", input).all("MultipleChoice").first)
+    #expect(quiz.text.first == "Why?")
+    let right = quiz.all("Choice").filter { $0.arguments["isCorrect"] == "true" }
+    #expect(right.map(\.text) == [["Long Function"]])
   }
 }
