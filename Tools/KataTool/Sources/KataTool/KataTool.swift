@@ -15,7 +15,7 @@ enum KataTool {
            KataTool lesson split LESSON FOLDER
            KataTool syllabus column SYLLABUS HEADER
            KataTool syllabus legend SYLLABUS
-           KataTool tour KATA STAGE MOMENTS CATALOG [STEP]
+           KataTool tour KATA STAGE MOMENTS CATALOG [STEP] <"ID FOLDER" lines
            KataTool closing line ["NAME 1"; "NAME 2"]
            KataTool closing red-tests CLOSING-FILE
            KataTool closing planned-reds FOLDER
@@ -127,27 +127,19 @@ enum KataTool {
   // MARK: - The tour
 
   /// Writes the tour's DocC catalog into CATALOG: see `Tour`. MOMENTS holds the moments
-  /// KataPictures drew, "name|alt text" a line.
+  /// KataPictures drew, "name|alt text" a line. The steps come on standard input, "ID FOLDER" a
+  /// line, in order, as Scripts/lib/steps.sh, the one answer to what a step is, gives them.
   static func tour(kata: String, stage: String, moments: String, catalog: String, step: String?)
     throws
   {
     let files = FileManager.default
-    let stepsFolder = kata + "/Steps"
-    // The step folders, Steps/StepNN_Name, as Scripts/lib/steps.sh finds them.
-    let folders = try files.contentsOfDirectory(atPath: stepsFolder).filter { name in
-      var isFolder: ObjCBool = false
-      return name.hasPrefix("Step") && name.count > 7
-        && name.dropFirst(4).prefix(2).allSatisfy { $0.isASCII && $0.isNumber }
-        && name.dropFirst(6).hasPrefix("_")
-        && files.fileExists(atPath: stepsFolder + "/" + name, isDirectory: &isFolder)
-        && isFolder.boolValue
-    }.sorted()
     var steps: [String] = []
     var lessons: [String: Lesson] = [:]
-    for folder in folders {
-      let number = String(folder.dropFirst(4).prefix(2))
-      steps.append(number)
-      lessons[number] = Lesson(text: (try? text(of: "\(stepsFolder)/\(folder)/README.md")) ?? "")
+    while let line = readLine() {
+      let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+      guard parts.count == 2 else { continue }
+      steps.append(parts[0])
+      lessons[parts[0]] = Lesson(text: (try? text(of: "\(kata)/\(parts[1])/README.md")) ?? "")
     }
     let drawn = Text.lines(try text(of: moments)).compactMap { line -> Moment? in
       let parts = line.split(separator: "|", maxSplits: 1).map(String.init)
@@ -156,7 +148,7 @@ enum KataTool {
     }
     let input = TourInput(
       steps: steps, lessons: lessons,
-      syllabus: Syllabus(text: try text(of: stepsFolder + "/README.md")),
+      syllabus: Syllabus(text: try text(of: kata + "/Steps/README.md")),
       moments: drawn, stage: StageFolder(root: stage))
     let tour: Tour
     do {
