@@ -4,118 +4,68 @@
 # table's cells, by their column's header, and its legend of catalogue names.
 # step_number dies through the caller's own die(), so its message carries the script's name.
 
-# ---- What a step is, answered here for every script (and, through the scripts, for the kata's
-# tool). A step is a folder of Swift sources and its lesson, README.md, known by an ID:
-#   the main path   Steps/StepNN_Name                      ID NN       module StepNN
-#   a branch        Steps/Branches/B/BNN_Name              ID BNN      module BNN
-#   a feature build Steps/Features/FeatureOnBase           ID and module FeatureOnBase
-# Each step's tests are Tests/<module>Tests. A step comes after its parent: the step before it on
-# its path; a branch's first step, after the main step its Steps/Branches/B/README.md names in a
-# "**Branches from:** Name" field (a step's name, not its number, which a renumbering changes); a
-# feature build, after its base: Fat, the main path's first step; MVVM, its last; or a branch's
-# name, that branch's last step. A step made of two modules holds them in View/ and ViewModel/:
-# modules <module> and <module>ViewModel. "The last step" is always the main path's.
+# ---- What a step is: the kata's tool answers it once, for every script and for CI (KataTool
+# steps; Tools/KataTool/Sources/KataFormats/Steps.swift says the layout: the main path's
+# Steps/StepNN_Name, a branch's Steps/Branches/B/BNN_Name, a feature build's
+# Steps/Features/FeatureOnBase). A step is known by its ID: NN on the main path, BNN on a branch,
+# FeatureOnBase for a feature build. "The last step" is always the main path's.
+
+# kata_steps: every step, "ID|FOLDER|MODULES|TESTS|PARENT" a line, in order.
+kata_steps() {
+  kata_cached steps kata_read steps "${top:-.}"
+}
+
+# step_field ID N: field N of step ID's line; nothing when there is no such step.
+step_field() {
+  kata_steps | awk -F'|' -v id="$1" -v n="$2" '$1 == id { print $n; exit }'
+}
 
 # The step folders of the main path, in order: Steps/StepNN_Name.
 step_folders() {
-  for folder in Steps/Step[0-9][0-9]_*; do
-    [ -d "$folder" ] && echo "$folder"
-  done
-  return 0
-}
-
-# The folders of branch B's steps, in order; of every branch's with no B.
-branch_folders() {
-  if [ -n "${1:-}" ]; then set -- Steps/Branches/"$1"/*[0-9][0-9]_*; else set -- Steps/Branches/*/*[0-9][0-9]_*; fi
-  for folder in "$@"; do
-    [ -d "$folder" ] && echo "$folder"
-  done
-  return 0
-}
-
-# The feature builds' folders.
-feature_folders() {
-  for folder in Steps/Features/*On*; do
-    [ -d "$folder" ] && echo "$folder"
-  done
-  return 0
+  kata_steps | awk -F'|' '$1 ~ /^[0-9][0-9]$/ { print $2 }'
 }
 
 # Every step's ID, one a line: the main path's, each branch's, then the feature builds'.
 step_ids() {
-  { step_folders; branch_folders; feature_folders; } | while read -r folder; do step_id "$folder"; done
+  kata_steps | cut -d'|' -f1
 }
 
 # The ID of a step folder.
 step_id() {
-  case "$1" in
-    Steps/Step[0-9][0-9]_*) number_of "$1" ;;
-    Steps/Branches/*) basename "$1" | sed 's/_.*//' ;;
-    Steps/Features/*) basename "$1" ;;
-  esac
+  kata_steps | awk -F'|' -v folder="$1" '$2 == folder { print $1; exit }'
 }
 
 # The folder of step ID, or nothing when there is no such step.
 step_folder() {
-  case "$1" in
-    [0-9][0-9]) set -- Steps/Step"$1"_* ;;
-    *[0-9][0-9]) set -- Steps/Branches/*/"$1"_* ;;
-    *On*) set -- Steps/Features/"$1" ;;
-    *) return 0 ;;
-  esac
-  [ -d "$1" ] && echo "$1"
-  return 0
+  step_field "$1" 2
 }
 
 # The module of step ID (its view's, when it has two), and its ViewModel's too with "all".
 step_module() {
-  case "$1" in [0-9][0-9]) module="Step$1" ;; *) module=$1 ;; esac
-  echo "$module"
-  if [ "${2:-}" = all ] && [ -d "$(step_folder "$1")/ViewModel" ]; then echo "${module}ViewModel"; fi
+  if [ "${2:-}" = all ]; then step_field "$1" 3 | tr ',' '\n'; else step_field "$1" 3 | cut -d, -f1; fi
 }
 
 # The folder of step ID's tests.
 step_tests() {
-  echo "Tests/$(step_module "$1")Tests"
+  step_field "$1" 4
 }
 
 # The ID of the step that step ID follows; nothing for the main path's first step.
 step_parent() {
-  case "$1" in
-    [0-9][0-9])
-      [ "$1" = "$(first_step)" ] || printf '%02d\n' $(($(decimal "$1") - 1))
-      ;;
-    *[0-9][0-9])
-      branch=$(step_folder "$1") branch=${branch#Steps/Branches/} branch=${branch%%/*}
-      number=${1#"$branch"}
-      if [ "$(decimal "$number")" -gt 1 ]; then
-        printf '%s%02d\n' "$branch" $(($(decimal "$number") - 1))
-      else
-        from=$(kata_read lesson field "Steps/Branches/$branch/README.md" "Branches from")
-        step_id "$(step_folders | grep "_${from}\$" | head -n 1)"
-      fi
-      ;;
-    *On*)
-      case "${1##*On}" in
-        Fat) first_step ;;
-        MVVM) last_step ;;
-        *) step_id "$(branch_folders "${1##*On}" | tail -n 1)" ;;
-      esac
-      ;;
-  esac
+  step_field "$1" 5
 }
 
 # The number, as two digits, of a main step's folder.
 number_of() {
-  echo "$1" | sed 's|^Steps/Step\([0-9][0-9]\)_.*|\1|'
+  step_id "$1"
 }
 
 first_step() {
-  number_of "$(step_folders | head -n 1)"
+  step_folders | head -n 1 | sed 's|^Steps/Step\([0-9][0-9]\)_.*|\1|'
 }
 
 last_step() {
-  number_of "$(step_folders | tail -n 1)"
+  step_folders | tail -n 1 | sed 's|^Steps/Step\([0-9][0-9]\)_.*|\1|'
 }
 
 # A number without its leading zeros, which sh's arithmetic would read as octal.
@@ -124,8 +74,10 @@ decimal() {
   echo "${digits:-0}"
 }
 
-# Checks that $1 names an existing step and prints it as two digits.
+# Checks that $1 names an existing step of the main path and prints it as two digits. The tool
+# that knows the steps is built first, here, so that a failed build is one line, not two.
 step_number() {
+  need_kata_tool
   case "$1" in
     '' | *[!0-9]*) die "'$1' is not a step number (steps are $(first_step) to $(last_step))" ;;
   esac
@@ -138,25 +90,12 @@ step_number() {
 # StepNN, so that comparing two steps shows the refactoring and not the module names.
 copy_without_module_names() {
   mkdir -p "$2"
-  fold=$(module_fold)
+  fold=$(kata_cached fold kata_read steps "${top:-.}" fold)
   for file in "$1"/*.swift; do
     [ -L "$file" ] && continue
     [ -f "$file" ] || continue
     sed "$fold" "$file" >"$2/$(basename "$file")"
   done
-}
-
-# module_fold: the sed script that makes every step's module name StepNN: Step and each branch's
-# name before two digits, and each feature build's name.
-module_fold() {
-  printf 's/Step[0-9][0-9]/StepNN/g'
-  for branch in Steps/Branches/*/; do
-    [ -d "$branch" ] || continue
-    branch=${branch%/} branch=${branch##*/}
-    printf '; s/%s[0-9][0-9]/StepNN/g' "$branch"
-  done
-  feature_folders | while read -r folder; do printf '; s/%s/StepNN/g' "${folder##*/}"; done
-  echo
 }
 
 # The kata's tool is a package of its own, Tools/KataTool: building it builds no step.

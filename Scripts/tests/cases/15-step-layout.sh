@@ -1,8 +1,8 @@
 # shellcheck shell=sh disable=SC2154 # $repo and the rest come from lib.sh
 # Sourced by Scripts/tests/run, in the scratch copy $repo, with the helpers of Scripts/tests/lib.sh.
 
-# ---- What a step is (Scripts/lib/steps.sh): the main path, a branch, a feature build and a step
-# of two modules, on the fixture kata with a branch and two feature builds added.
+# ---- What a step is: Scripts/lib/steps.sh's readers of the kata's tool (KataTool steps, whose
+# rules StepsTests prove), on the fixture kata with a branch and feature builds added.
 layout=$(fixture_kata step-layout)
 cd "$layout" || exit 1
 mkdir -p Steps/Branches/MVP/MVP01_RenameToViewController Steps/Branches/MVP/MVP02_ExtractPresenter/View \
@@ -31,21 +31,11 @@ MVP02
 GreetingOnFat
 GreetingOnMVP
 GreetingOnMVVM" -- step_ids
-layout_says "the last step is the main path's" "02" -- last_step
 layout_says "a branch step's folder is found by its ID" "Steps/Branches/MVP/MVP02_ExtractPresenter" -- step_folder MVP02
-layout_says "a feature build's folder is its name" "Steps/Features/GreetingOnFat" -- step_folder GreetingOnFat
-layout_says "an unknown ID has no folder" "" -- step_folder MVP07
-layout_says "a main step's module is StepNN" "Step01" -- step_module 01
 layout_says "a step of two modules has its view's and its view model's" "MVP02
 MVP02ViewModel" -- step_module MVP02 all
 layout_says "a step's tests are named after its module" "Tests/GreetingOnMVVMTests" -- step_tests GreetingOnMVVM
-layout_says "a main step follows the one before it" "01" -- step_parent 02
-layout_says "the main path's first step follows none" "" -- step_parent 00
 layout_says "a branch's first step follows the main step its README names" "01" -- step_parent MVP01
-layout_says "a branch's later step follows the one before it in the branch" "MVP01" -- step_parent MVP02
-layout_says "a feature build on Fat follows the main path's first step" "00" -- step_parent GreetingOnFat
-layout_says "a feature build on MVVM follows the main path's last step" "02" -- step_parent GreetingOnMVVM
-layout_says "a feature build on a branch follows the branch's last step" "MVP02" -- step_parent GreetingOnMVP
 # shellcheck disable=SC2016 # expanded by the inner shell
 layout_says "every module name folds to StepNN, so that a diff shows only the refactoring" "" -- sh -c \
   '. Scripts/lib/steps.sh && copy_without_module_names Steps/Step01_RenameGreeting a && copy_without_module_names Steps/Branches/MVP/MVP01_RenameToViewController b && copy_without_module_names Steps/Features/GreetingOnFat c && grep -q "import StepNN" a/Screen.swift && diff a/Screen.swift b/Screen.swift && diff a/Screen.swift c/Screen.swift'

@@ -1,0 +1,141 @@
+/// What a step is, answered once for the scripts (`KataTool steps`, read by Scripts/lib/steps.sh)
+/// and the tool. A step is a folder of Swift sources and its lesson, known by an ID:
+/// - the main path: `Steps/StepNN_Name`, ID `NN`, module `StepNN`;
+/// - a branch: `Steps/Branches/B/BNN_Name`, ID and module `BNN`;
+/// - a feature build: `Steps/Features/FeatureOnBase`, ID and module `FeatureOnBase`.
+///
+/// Each step's tests are `Tests/<module>Tests`. A step of two modules, a view and its view model,
+/// holds them in `View/` and `ViewModel/`: modules `<module>` and `<module>ViewModel`. "The last
+/// step" is always the main path's: what lies beside it has no number on it.
+public struct Step: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable {
+    case main
+    case branch(String)
+    case feature(base: String)
+  }
+
+  public let id: String
+  public let kind: Kind
+  /// The folder, from the kata's top: `Steps/Step07_InlineMessageVariable`.
+  public let folder: String
+  /// The ID of the step this one follows; nil for the main path's first step.
+  public var parent: String?
+  /// Whether its sources are split into `View/` and `ViewModel/`.
+  public var hasViewModelModule = false
+
+  public var module: String { kind == .main ? "Step" + id : id }
+  public var modules: [String] { hasViewModelModule ? [module, module + "ViewModel"] : [module] }
+  public var tests: String { "Tests/\(module)Tests" }
+
+  /// The step a folder holds, or nil when the folder is no step's.
+  public init?(folder: String) {
+    let parts = folder.split(separator: "/").map(String.init)
+    switch parts.count {
+    case 2 where parts[0] == "Steps":
+      guard let number = Self.number(afterPrefix: "Step", in: parts[1]) else { return nil }
+      (id, kind) = (number, .main)
+    case 4 where parts[0] == "Steps" && parts[1] == "Branches":
+      let branch = parts[2]
+      guard !branch.isEmpty, let number = Self.number(afterPrefix: branch, in: parts[3]) else {
+        return nil
+      }
+      (id, kind) = (branch + number, .branch(branch))
+    case 3 where parts[0] == "Steps" && parts[1] == "Features":
+      guard let on = parts[2].range(of: "On", options: .backwards),
+        on.lowerBound > parts[2].startIndex,
+        on.upperBound < parts[2].endIndex
+      else { return nil }
+      (id, kind) = (parts[2], .feature(base: String(parts[2][on.upperBound...])))
+    default:
+      return nil
+    }
+    self.folder = folder
+  }
+
+  /// The two digits of PREFIX + NN + "_" + Name.
+  static func number(afterPrefix prefix: String, in name: String) -> String? {
+    guard name.hasPrefix(prefix) else { return nil }
+    let rest = name.dropFirst(prefix.count)
+    let digits = rest.prefix(2)
+    guard digits.count == 2, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+      rest.dropFirst(2).hasPrefix("_"), rest.count > 3
+    else { return nil }
+    return String(digits)
+  }
+}
+
+/// Every step of a kata, in order: the main path's, each branch's, then the feature builds'.
+public struct StepCatalog: Sendable {
+  public let steps: [Step]
+
+  /// FOLDERS: the candidate folders, from the kata's top (what is no step's is left out).
+  /// BRANCHES FROM: for each branch, the name of the main step it starts after, as its
+  /// `Steps/Branches/B/README.md` gives it (a name, not a number, which a renumbering changes).
+  /// TWO MODULES: the steps' folders that hold `View/` and `ViewModel/`.
+  public init(
+    folders: [String], branchesFrom: [String: String] = [:], twoModules: Set<String> = []
+  ) {
+    let all = folders.compactMap(Step.init(folder:))
+    let main = all.filter { $0.kind == .main }.sorted { $0.id < $1.id }
+    let branches = all.filter { if case .branch = $0.kind { true } else { false } }
+      .sorted { $0.folder < $1.folder }
+    let features = all.filter { if case .feature = $0.kind { true } else { false } }
+      .sorted { $0.id < $1.id }
+    var ordered: [Step] = []
+    for (index, var step) in main.enumerated() {
+      step.parent = index == 0 ? nil : main[index - 1].id
+      ordered.append(step)
+    }
+    for (index, var step) in branches.enumerated() {
+      guard case .branch(let branch) = step.kind else { continue }
+      if index > 0, branches[index - 1].kind == step.kind {
+        step.parent = branches[index - 1].id
+      } else {
+        step.parent = branchesFrom[branch].flatMap { name in
+          main.first { $0.folder.hasSuffix("_" + name) }?.id
+        }
+      }
+      ordered.append(step)
+    }
+    for var step in features {
+      guard case .feature(let base) = step.kind else { continue }
+      switch base {
+      case "Fat": step.parent = main.first?.id
+      case "MVVM": step.parent = main.last?.id
+      default: step.parent = branches.last { $0.kind == .branch(base) }?.id
+      }
+      ordered.append(step)
+    }
+    steps = ordered.map { step in
+      var step = step
+      step.hasViewModelModule = twoModules.contains(step.folder)
+      return step
+    }
+  }
+
+  /// The main path's steps; its last is "the last step".
+  public var mainPath: [Step] { steps.filter { $0.kind == .main } }
+
+  public func step(_ id: String) -> Step? { steps.first { $0.id == id } }
+
+  /// A sed script that makes every step's module name StepNN, so that a diff between two steps,
+  /// on any path, shows the refactoring and not the module names.
+  public var moduleFold: String {
+    var branches: [String] = []
+    for case .branch(let branch) in steps.map(\.kind) where !branches.contains(branch) {
+      branches.append(branch)
+    }
+    let features = steps.filter { if case .feature = $0.kind { true } else { false } }
+    return
+      (["s/Step[0-9][0-9]/StepNN/g"] + branches.map { "s/\($0)[0-9][0-9]/StepNN/g" }
+      + features.map { "s/\($0.id)/StepNN/g" }).joined(separator: "; ")
+  }
+
+  /// One line a step, for the scripts: ID|FOLDER|MODULES (comma between)|TESTS|PARENT.
+  public var lines: [String] {
+    steps.map { step in
+      [step.id, step.folder, step.modules.joined(separator: ","), step.tests, step.parent ?? ""]
+        .joined(separator: "|")
+    }
+  }
+}

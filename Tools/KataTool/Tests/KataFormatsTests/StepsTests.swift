@@ -1,0 +1,83 @@
+import KataFormats
+import Testing
+
+@Suite("What a step is: the main path, a branch, a feature build, two modules")
+struct StepsTests {
+  static let sut = StepCatalog(
+    folders: [
+      "Steps/Step01_RenameGreeting", "Steps/Step00_Start", "Steps/Step02_ExtractName",
+      "Steps/README.md", "Steps/Stepping_Stone", "Steps/Branches/MVP/MVP02_ExtractPresenter",
+      "Steps/Branches/MVP/MVP01_RenameToViewController", "Steps/Features/GreetingOnMVVM",
+      "Steps/Features/GreetingOnFat", "Steps/Features/GreetingOnMVP", "Steps/Features/Greeting",
+    ],
+    branchesFrom: ["MVP": "RenameGreeting"],
+    twoModules: ["Steps/Branches/MVP/MVP02_ExtractPresenter"])
+
+  @Test("Steps come in order: the main path's, each branch's, then the feature builds'")
+  func order() {
+    #expect(
+      Self.sut.steps.map(\.id) == [
+        "00", "01", "02", "MVP01", "MVP02", "GreetingOnFat", "GreetingOnMVP", "GreetingOnMVVM",
+      ])
+  }
+
+  @Test("A folder that is no step's is left out")
+  func notSteps() {
+    #expect(Step(folder: "Steps/Stepping_Stone") == nil)
+    #expect(Step(folder: "Steps/Features/Greeting") == nil)
+    #expect(Step(folder: "Steps/Step7_Short") == nil)
+  }
+
+  @Test("The last step is the main path's")
+  func lastStep() {
+    #expect(Self.sut.mainPath.last?.id == "02")
+  }
+
+  @Test("A main step's module is StepNN, and its tests are named after it")
+  func mainModule() {
+    #expect(Self.sut.step("01")?.module == "Step01")
+    #expect(Self.sut.step("01")?.tests == "Tests/Step01Tests")
+  }
+
+  @Test("A step of two modules has its view's and its view model's")
+  func twoModules() {
+    #expect(Self.sut.step("MVP02")?.modules == ["MVP02", "MVP02ViewModel"])
+    #expect(Self.sut.step("MVP01")?.modules == ["MVP01"])
+  }
+
+  @Test("A main step follows the one before it, and the first follows none")
+  func mainParents() {
+    #expect(Self.sut.step("02")?.parent == "01")
+    #expect(Self.sut.step("00")?.parent == nil)
+  }
+
+  @Test("A branch's first step follows the main step its README names, a later one the step before")
+  func branchParents() {
+    #expect(Self.sut.step("MVP01")?.parent == "01")
+    #expect(Self.sut.step("MVP02")?.parent == "MVP01")
+  }
+
+  @Test("A feature build follows its base: Fat the first step, MVVM the last, a branch its last")
+  func featureParents() {
+    #expect(Self.sut.step("GreetingOnFat")?.parent == "00")
+    #expect(Self.sut.step("GreetingOnMVVM")?.parent == "02")
+    #expect(Self.sut.step("GreetingOnMVP")?.parent == "MVP02")
+  }
+
+  @Test(
+    "The module fold names every step's module: Step, each branch before two digits, each feature")
+  func moduleFold() {
+    #expect(
+      Self.sut.moduleFold
+        == "s/Step[0-9][0-9]/StepNN/g; s/MVP[0-9][0-9]/StepNN/g; s/GreetingOnFat/StepNN/g; "
+        + "s/GreetingOnMVP/StepNN/g; s/GreetingOnMVVM/StepNN/g")
+  }
+
+  @Test("Each step is one line for the scripts: ID, folder, modules, tests, parent")
+  func lines() {
+    #expect(
+      Self.sut.lines[4]
+        == "MVP02|Steps/Branches/MVP/MVP02_ExtractPresenter|MVP02,MVP02ViewModel|Tests/MVP02Tests|MVP01"
+    )
+  }
+}
