@@ -16,7 +16,7 @@ enum KataTool {
            KataTool syllabus column SYLLABUS HEADER
            KataTool syllabus legend SYLLABUS
            KataTool steps KATA [fold]
-           KataTool tour KATA STAGE MOMENTS CATALOG [STEP] <"ID FOLDER" lines
+           KataTool tour KATA STAGE MOMENTS CATALOG [STEP]
            KataTool closing line ["NAME 1"; "NAME 2"]
            KataTool closing red-tests CLOSING-FILE
            KataTool closing planned-reds FOLDER
@@ -130,19 +130,16 @@ enum KataTool {
   // MARK: - The tour
 
   /// Writes the tour's DocC catalog into CATALOG: see `Tour`. MOMENTS holds the moments
-  /// KataPictures drew, "name|alt text" a line. The steps come on standard input, "ID FOLDER" a
-  /// line, in order, as Scripts/lib/steps.sh, the one answer to what a step is, gives them.
+  /// KataPictures drew, "name|alt text" a line. The steps are the main path's (`StepCatalog`).
   static func tour(kata: String, stage: String, moments: String, catalog: String, step: String?)
     throws
   {
     let files = FileManager.default
     var steps: [String] = []
     var lessons: [String: Lesson] = [:]
-    while let line = readLine() {
-      let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
-      guard parts.count == 2 else { continue }
-      steps.append(parts[0])
-      lessons[parts[0]] = Lesson(text: (try? text(of: "\(kata)/\(parts[1])/README.md")) ?? "")
+    for step in try stepCatalog(kata: kata).mainPath {
+      steps.append(step.id)
+      lessons[step.id] = Lesson(text: (try? text(of: "\(kata)/\(step.folder)/README.md")) ?? "")
     }
     let drawn = Text.lines(try text(of: moments)).compactMap { line -> Moment? in
       let parts = line.split(separator: "|", maxSplits: 1).map(String.init)
