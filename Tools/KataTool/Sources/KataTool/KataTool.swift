@@ -24,6 +24,7 @@ enum KataTool {
            KataTool exercise score|card LOG [STEP=PAR ...]
            KataTool exercise room FOLDER
            KataTool exercise strokes LINES-SINCE-PREVIOUS LINES-SINCE-GREEN WORTH PREVIOUS RESULT
+           KataTool results failing|ran|behaviours EVENTS
     """
 
   static func main() {
@@ -68,6 +69,7 @@ enum KataTool {
       print(String(format: "%.2f", cost))
     case ("exercise", let command?, 3...) where command != "strokes" && command != "room":
       try exercise(command, log: arguments[2], pars: Array(arguments.dropFirst(3)))
+    case ("results", let command?, 3): try results(command, events: arguments[2])
     default:
       throw Failure(usage, status: 2)
     }
