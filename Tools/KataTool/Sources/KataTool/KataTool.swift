@@ -25,6 +25,9 @@ enum KataTool {
            KataTool exercise room FOLDER
            KataTool exercise strokes LINES-SINCE-PREVIOUS LINES-SINCE-GREEN WORTH PREVIOUS RESULT
            KataTool results failing|ran|behaviours EVENTS
+           KataTool kata steps PACKAGE-SWIFT
+           KataTool kata stand-in-api FOLDER
+           KataTool kata check KATA SIZES SIZES-STATUS TRACKED
     """
 
   static func main() {
@@ -70,6 +73,7 @@ enum KataTool {
     case ("exercise", let command?, 3...) where command != "strokes" && command != "room":
       try exercise(command, log: arguments[2], pars: Array(arguments.dropFirst(3)))
     case ("results", let command?, 3): try results(command, events: arguments[2])
+    case ("kata", let command?, 3...): try kata(command, arguments: Array(arguments.dropFirst(2)))
     default:
       throw Failure(usage, status: 2)
     }
