@@ -1,7 +1,8 @@
 # shellcheck shell=sh
 # Sourced by every script that reads test results. They are read from Swift Testing's event
 # stream (JSON lines, version 0), which the toolchain writes for tools, never from the console,
-# whose wording and glyphs a new toolchain may change.
+# whose wording and glyphs a new toolchain may change. The kata's tool decodes it
+# (KataTool results; Tools/KataTool/Sources/KataFormats/TestEvents.swift).
 #
 # swift_test EVENTS [ARG ...]  runs `swift test ARG ...` here, writing its event stream to
 #                              EVENTS (replaced), and returns its status; the flags are their
@@ -19,55 +20,26 @@ swift_test() {
   swift test "$@" --experimental-event-stream-output "$events" --experimental-event-stream-version 0
 }
 
+# Sorted here, as the callers sort the names they compare these with (sort, comm). A stream in
+# which no line names an issue has no failing test, and is not read further: the exercise asks
+# after every test run, and the tool's start would cost it 10 ms.
 failing_tests() {
   [ -f "$1" ] || return 0
-  awk '
-    # The string value of "key" in a JSON line, unescaped; "" when the key is absent.
-    function value(line, key,    start, text, out, c, i) {
-      start = index(line, "\"" key "\":\"")
-      if (start == 0) return ""
-      text = substr(line, start + length(key) + 4)
-      out = ""
-      for (i = 1; i <= length(text); i++) {
-        c = substr(text, i, 1)
-        if (c == "\"") break
-        if (c == "\\") { i++; c = substr(text, i, 1); if (c == "n") c = " " }
-        out = out c
-      }
-      return out
-    }
-    /^\{"kind":"test","payload":/ {
-      line = $0
-      # A parameterized test lists its cases first, and their IDs hold brackets of their own;
-      # the test'"'"'s own name follows the list, so the whole list goes.
-      i = index(line, "\"_testCases\":[")
-      if (i > 0) {
-        j = i + length("\"_testCases\":["); depth = 1; quoted = 0
-        while (depth > 0 && j <= length(line)) {
-          c = substr(line, j, 1)
-          if (quoted) { if (c == "\\") j++; else if (c == "\"") quoted = 0 }
-          else if (c == "\"") quoted = 1
-          else if (c == "[") depth++
-          else if (c == "]") depth--
-          j++
-        }
-        line = substr(line, 1, i - 1) substr(line, j)
-      }
-      name[value(line, "id")] = value(line, "displayName")
-      next
-    }
-    /"kind":"issueRecorded"/ && !/"isKnown":true/ {
-      testCase = $0
-      if (index($0, "behaves(_:)") > 0 && index(testCase, "\"_testCase\":{") > 0) {
-        sub(/^.*"_testCase":\{/, "", testCase)
-        print value(testCase, "displayName")
-      } else {
-        print name[value($0, "testID")]
-      }
-    }
-  ' "$1" | sort -u
+  grep -q '"issueRecorded"' "$1" || return 0
+  results_tool failing "$1" | sort -u
 }
 
 tests_ran() {
-  if [ -f "$1" ]; then grep -c '"kind":"testCaseEnded"' "$1" || true; else echo 0; fi
+  if [ -f "$1" ]; then results_tool ran "$1"; else echo 0; fi
+}
+
+# results_tool COMMAND EVENTS: KataTool results COMMAND EVENTS, the tool found (and built when it
+# must be) by steps.sh, which is sourced here when the script has not.
+results_tool() {
+  if ! command -v need_kata_tool >/dev/null 2>&1; then
+    # shellcheck source=Scripts/lib/steps.sh
+    . "${top:-$(git rev-parse --show-toplevel)}/Scripts/lib/steps.sh"
+  fi
+  need_kata_tool
+  "$KATA_TOOL" results "$@"
 }

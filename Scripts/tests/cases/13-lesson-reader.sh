@@ -3,7 +3,10 @@
 
 # ---- The readers of the lessons (Scripts/lib/lessons.sh) and of the syllabus (Scripts/lib/steps.sh),
 # which run the kata's tool (Tools/KataTool), on the fixture kata, whose syllabus puts its columns
-# in another order than the kata's.
+# in another order than the kata's. How a lesson or the syllabus is read (fields, fences,
+# sections, columns) is the tool's, proven by its unit tests (LessonTests, MechanicsTests,
+# SyllabusTests); here each function's contract: the file it reads for a step, what it prints and
+# its status.
 fixture=$(fixture_kata lesson-reader)
 cd "$fixture" || exit 1
 # read_with FUNCTION ARG...: runs one reader function in the fixture, as a script would.
@@ -23,18 +26,13 @@ $expected"; fi
 }
 
 reads_exactly "a step's title is its lesson's heading, without the step's number" "Extract Function: polite" -- step_title 02
-reads_exactly "a lesson's field ends where the next field on its line starts" "Rename Variable" -- lesson_field 01 Refactoring
-# shellcheck disable=SC2016 # a code span, not an expansion
-reads_exactly "a field that ends its line is whole, but its full stop" 'Mysterious Name: `text` could hold anything' -- lesson_field 01 Smell
-reads_exactly "a field on a line of its own is read too" "Long Function: the greeting also decides how a name is written" -- lesson_field 02 Smell
+reads_exactly "a lesson's field is its value" "Rename Variable" -- lesson_field 01 Refactoring
 reads_exactly "a field the lesson does not have is empty" "" -- lesson_field 00 Refactoring
-reads_exactly "a line inside a code fence holds no field" "" -- lesson_field 02 Cost
 reads_exactly "a lesson's summary is its first paragraph" "The name gets a function of its own, in a new file." -- lesson_summary 02
-expect "a heading inside a code fence does not end a section" 0 "^The greeting reads as one sentence again.$" -- read_with lesson_section 02 "What to notice in the diff"
-expect_absent "a section ends at the next heading" 0 "Where else" -- read_with lesson_section 02 "What to notice in the diff"
+reads_exactly "a lesson's section is its lines" "
+Where else would \`Names\` help?" -- lesson_section 02 "Question for discussion"
 expect "lesson_has_section finds a section" 0 "" -- read_with lesson_has_section 02 "What it costs"
 expect "lesson_has_section misses a section that is not there" 1 "" -- read_with lesson_has_section 00 Mechanics
-expect "lesson_has_section takes no heading inside a code fence" 1 "" -- read_with lesson_has_section 02 "Hello, Ada!"
 
 split=$(mktemp -d "${TMPDIR:-/tmp}/lesson-reader.XXXXXX")
 reads_exactly "split_lesson counts the micro-steps" "2" -- split_lesson Steps/Step02_ExtractName/README.md "$split"
@@ -48,8 +46,6 @@ reads_exactly "closing_line writes a planned red that red_tests reads back" "**E
 rm -rf "$split"
 
 reads_exactly "a syllabus cell is found by its column's header" "2 (1 red)" -- syllabus_cell 02 micro-steps
-reads_exactly "the same row, another header" "Extract Function: polite" -- syllabus_cell 02 refactoring
-reads_exactly "a column no header names is empty" "" -- syllabus_cell 02 "the weather"
 reads_exactly "no step, no cell" "" -- syllabus_cell "" refactoring
 reads_exactly "syllabus_column lists every row's cell" "00|5 min
 01|10 min

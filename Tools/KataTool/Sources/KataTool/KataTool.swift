@@ -24,13 +24,19 @@ enum KataTool {
            KataTool exercise score|card LOG [STEP=PAR ...]
            KataTool exercise room FOLDER
            KataTool exercise strokes LINES-SINCE-PREVIOUS LINES-SINCE-GREEN WORTH PREVIOUS RESULT
+           KataTool results failing|ran|behaviours EVENTS
+           KataTool kata steps PACKAGE-SWIFT
+           KataTool kata stand-in-api FOLDER
+           KataTool kata check KATA SIZES SIZES-STATUS TRACKED
     """
 
   static func main() {
     do {
       try run(Array(CommandLine.arguments.dropFirst()))
     } catch let failure as Failure {
-      FileHandle.standardError.write(Data("KataTool: \(failure.message)\n".utf8))
+      if let message = failure.message {
+        FileHandle.standardError.write(Data("KataTool: \(message)\n".utf8))
+      }
       exit(failure.status)
     } catch {
       FileHandle.standardError.write(Data("KataTool: \(error)\n".utf8))
@@ -68,6 +74,8 @@ enum KataTool {
       print(String(format: "%.2f", cost))
     case ("exercise", let command?, 3...) where command != "strokes" && command != "room":
       try exercise(command, log: arguments[2], pars: Array(arguments.dropFirst(3)))
+    case ("results", let command?, 3): try results(command, events: arguments[2])
+    case ("kata", let command?, 3...): try kata(command, arguments: Array(arguments.dropFirst(2)))
     default:
       throw Failure(usage, status: 2)
     }
@@ -259,10 +267,11 @@ struct StageFolder: StageReader {
 
 /// Why the tool stops, and its exit status: 2 for a bad command line, 1 for what it could not
 /// read or write.
+/// A failure the tool ends with: its status, and a message unless the output has said it all.
 struct Failure: Error {
-  let message: String
+  let message: String?
   let status: Int32
-  init(_ message: String, status: Int32) {
+  init(_ message: String?, status: Int32) {
     self.message = message
     self.status = status
   }

@@ -1,0 +1,91 @@
+// check-kata's rules on Swift sources. The steps and the exercise use only what UIKit has: no
+// test-only part of the stand-in, no call of a delegate method UIKit declares optional, nothing
+// but the modules an app target has. And no file uses a Swift newer than the declared floor.
+
+/// The rules on one Swift file.
+public enum SourceRules {
+  /// The modules a step's screen may import, as an app's would.
+  public static let appModules: Set<String> = [
+    "UIKitStandIn", "PasswordService", "Foundation", "Observation",
+  ]
+
+  /// The rules a step's or the exercise's file at PATH breaks, one message each.
+  public static func broken(screenFile path: String, text: String) -> [String] {
+    var broken: [String] = []
+    if text.contains("@_spi") {
+      broken.append("\(path): imports the stand-in's test-only members (@_spi); UIKit has none")
+    }
+    let lines = Text.lines(text)
+    for (index, line) in lines.enumerated()
+    where line.contains("textField") && callsADelegateMethod(line) {
+      broken.append(
+        "\(path):\(index + 1):\(line): calls a UITextFieldDelegate method, which is optional in "
+          + "UIKit; let the text field call it")
+    }
+    for module in lines.compactMap(importedModule) where !appModules.contains(module) {
+      broken.append("\(path): imports \(module), which an app's screen would not")
+    }
+    return broken
+  }
+
+  /// Whether the line calls `textField…(` directly. A declaration (`func textField…`) is no call,
+  /// nor a step's own helper called with a labelled first argument: `textField(for: field)`.
+  static func callsADelegateMethod(_ line: String) -> Bool {
+    let characters = Array(line)
+    var calls = false
+    var helper = false
+    for start in characters.indices where characters[start...].starts(with: "textField") {
+      var end = start + "textField".count
+      if end < characters.count, characters[end] == "(" {
+        let before = start > 0 ? characters[start - 1] : " "
+        if !isLetter(before), isLabel(characters[(end + 1)...]) { helper = true }
+      }
+      while end < characters.count, isLetter(characters[end]) { end += 1 }
+      if end < characters.count, characters[end] == "(" { calls = true }
+    }
+    return calls && !helper && !line.contains("func textField")
+  }
+
+  /// "label:" at the start of TEXT: a lower-case letter, letters, a colon.
+  static func isLabel(_ text: ArraySlice<Character>) -> Bool {
+    guard let first = text.first, first.isASCII, first.isLowercase else { return false }
+    return text.dropFirst().first { !isLetter($0) } == ":"
+  }
+
+  static func isLetter(_ character: Character) -> Bool {
+    character.isASCII && character.isLetter
+  }
+
+  /// The module a line `import M` (`@testable import M`, `  @preconcurrency import M`) imports:
+  /// what follows the line's last "import ".
+  static func importedModule(_ line: String) -> String? {
+    var rest = Substring(line.drop { $0 == " " })
+    while rest.first == "@" {
+      let attribute = rest.dropFirst().prefix { isLetter($0) || $0 == "_" }
+      guard rest.dropFirst(1 + attribute.count).first == " " else { break }
+      rest = rest.dropFirst(attribute.count + 2)
+    }
+    guard rest.hasPrefix("import "), let last = line.range(of: "import ", options: .backwards)
+    else { return nil }
+    return String(line[last.upperBound...])
+  }
+
+  /// What Swift versions after 6.0 added that code here would most likely reach for. Each is
+  /// spelt with an escape, so that this file does not break the rule it makes.
+  public static let newerThanSixZero = [
+    "weak\u{20}let ", "func\u{20}`", "nonisolated\u{28}nonsending)", "\u{40}concurrent",
+    "Inline\u{41}rray", "Observations\u{20}", "Observations\u{7B}", "Observations\u{28}",
+  ]
+
+  /// The lines of a file at PATH that need a Swift newer than FLOOR, one message each, as
+  /// `git grep -n` prints them; none when the floor is not 6.0, whose newer features are listed.
+  public static func newerThanTheFloor(path: String, text: String, floor: String) -> [String] {
+    // The whole text first: most files use none of them.
+    guard floor == "6.0", newerThanSixZero.contains(where: text.contains) else { return [] }
+    return Text.lines(text).enumerated().filter { _, line in
+      newerThanSixZero.contains { line.contains($0) }
+    }.map { index, line in
+      "\(path):\(index + 1):\(line): needs a Swift newer than the declared floor \(floor)"
+    }
+  }
+}

@@ -1,0 +1,187 @@
+// Swift Testing's event stream, version 0: JSON lines the toolchain writes for tools
+// (`swift test --experimental-event-stream-output FILE --experimental-event-stream-version 0`),
+// which the scripts read rather than the console, whose wording and glyphs may change. Only what
+// the scripts ask is modelled: which tests recorded an issue, how many test cases ended, and
+// how many of the shared suite's behaviours each test target ran. Scripts/lib/results.sh and
+// .ci/run reach it through `KataTool results`.
+
+import Foundation
+
+/// A test, as the stream describes it before the run: a suite or a function.
+public struct TestDescription: Decodable, Sendable, Equatable {
+  /// "Step07Tests.Step07Suite/behaves(_:)/Step.swift:9:4": the module, the types, the function.
+  public var id: String
+  /// The function's or the type's name: "behaves(_:)".
+  public var name: String?
+  /// The name given in `@Test("…")` or `@Suite("…")`, when one is.
+  public var displayName: String?
+
+  /// The test target the test is in: its ID up to the first dot.
+  public var target: String {
+    String(id.prefix { $0 != "." })
+  }
+}
+
+/// Something that happened during the run.
+public struct TestEvent: Decodable, Sendable, Equatable {
+  public enum Kind: String, Decodable, Sendable {
+    case runStarted, testStarted, testCaseStarted, testCaseEnded, testEnded, testSkipped
+    case issueRecorded, valueAttached, runEnded
+    /// A kind this model does not know, from a newer toolchain.
+    case other
+
+    public init(from decoder: any Decoder) throws {
+      self = Kind(rawValue: try String(from: decoder)) ?? .other
+    }
+  }
+
+  /// One case of a parameterized test: its arguments, described.
+  public struct TestCase: Decodable, Sendable, Equatable {
+    public var displayName: String
+  }
+
+  public struct Issue: Decodable, Sendable, Equatable {
+    /// A known issue (`withKnownIssue`) fails no test.
+    public var isKnown: Bool
+  }
+
+  public var kind: Kind
+  /// The test it happened in; none for the run's own events.
+  public var testID: String?
+  /// The case of a parameterized test it happened in.
+  public var testCase: TestCase?
+  public var issue: Issue?
+
+  enum CodingKeys: String, CodingKey {
+    case kind, testID, issue
+    case testCase = "_testCase"
+  }
+}
+
+/// The records of one stream: the tests it describes, by ID, and its events, in order. A line
+/// is decoded only when a question needs its kind: every record names its kind, so a line that
+/// does not hold the name cannot be one. A full run of the kata writes 10,000 lines, 9 MB, and
+/// the exercise's loop asks two questions after every test run.
+public struct TestEventStream: Sendable {
+  let lines: [Data]
+
+  /// The function every step's `Step.swift` runs the shared suite's behaviours with, each a case.
+  public static let behavesFunction = "behaves(_:)"
+
+  /// The stream, as lines. A line that is no record is left out when it is read: the last one,
+  /// cut short when a time limit killed the run, or a record of another version.
+  public init(data: Data) {
+    // memchr, not split(separator:): the tool is built for debugging, where a loop over 9 MB
+    // byte by byte takes a quarter of a second.
+    var lines: [Data] = []
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+      guard var line = bytes.baseAddress else { return }
+      let end = line + bytes.count
+      while line < end {
+        let newline = memchr(line, Int32(UInt8(ascii: "\n")), end - line)
+        let lineEnd = newline.map { UnsafeRawPointer($0) } ?? end
+        lines.append(Data(bytes: line, count: lineEnd - line))
+        line = lineEnd + 1
+      }
+    }
+    self.lines = lines
+  }
+
+  public init(text: String) {
+    self.init(data: Data(text.utf8))
+  }
+
+  /// The records of the lines that hold MARKER.
+  func records(holding marker: String) -> [Record] {
+    let marker = Data(marker.utf8)
+    let decoder = JSONDecoder()
+    return lines.filter { $0.range(of: marker) != nil }.compactMap {
+      try? decoder.decode(Record.self, from: $0)
+    }
+  }
+
+  /// The tests the stream describes, by ID.
+  public var tests: [String: TestDescription] {
+    var tests: [String: TestDescription] = [:]
+    for case .test(let test) in records(holding: #""kind":"test""#) { tests[test.id] = test }
+    return tests
+  }
+
+  /// Its events, of every kind, in order.
+  public var events: [TestEvent] {
+    events(holding: #""kind":"event""#)
+  }
+
+  /// The events whose line holds MARKER, in order.
+  func events(holding marker: String) -> [TestEvent] {
+    records(holding: marker).compactMap {
+      if case .event(let event) = $0 { event } else { nil }
+    }
+  }
+
+  /// The tests that recorded an issue not marked known, each once, in the order of their first
+  /// issue, by display name (or by the function's name when it has none). A case of the shared
+  /// suite's `behaves(_:)` is named by its behaviour's sentence.
+  public var failingTests: [String] {
+    let issues = events(holding: "issueRecorded").filter {
+      $0.kind == .issueRecorded && $0.issue?.isKnown != true
+    }
+    // A green run's stream is not read further.
+    let tests = issues.isEmpty ? [:] : self.tests
+    var names: [String] = []
+    for event in issues {
+      let test = event.testID.flatMap { tests[$0] }
+      let name: String
+      if let testCase = event.testCase, test?.name == Self.behavesFunction {
+        name = testCase.displayName
+      } else {
+        name = test?.displayName ?? test?.name ?? event.testID ?? "an issue outside any test"
+      }
+      if !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+
+  /// How many test cases ran to their end (`testCaseEnded`). Swift 6.3 writes the event for a
+  /// parameterized test's cases only.
+  public var casesEnded: Int {
+    events(holding: "testCaseEnded").filter { $0.kind == .testCaseEnded }.count
+  }
+
+  /// How many of the shared suite's behaviours each test target ran to their end, by target.
+  public var behavioursByTarget: [(target: String, cases: Int)] {
+    let tests = self.tests
+    var counts: [String: Int] = [:]
+    for event in events(holding: "testCaseEnded") where event.kind == .testCaseEnded {
+      guard let test = event.testID.flatMap({ tests[$0] }), test.name == Self.behavesFunction
+      else { continue }
+      counts[test.target, default: 0] += 1
+    }
+    return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
+  /// A line of the stream: `{"kind":"test","payload":{…},"version":0}` or `"kind":"event"`.
+  enum Record: Decodable {
+    case test(TestDescription)
+    case event(TestEvent)
+
+    enum CodingKeys: String, CodingKey {
+      case kind, payload, version
+    }
+
+    init(from decoder: any Decoder) throws {
+      let record = try decoder.container(keyedBy: CodingKeys.self)
+      guard try record.decode(Int.self, forKey: .version) == 0 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .version, in: record, debugDescription: "not version 0")
+      }
+      switch try record.decode(String.self, forKey: .kind) {
+      case "test": self = .test(try record.decode(TestDescription.self, forKey: .payload))
+      case "event": self = .event(try record.decode(TestEvent.self, forKey: .payload))
+      default:
+        throw DecodingError.dataCorruptedError(
+          forKey: .kind, in: record, debugDescription: "neither a test nor an event")
+      }
+    }
+  }
+}

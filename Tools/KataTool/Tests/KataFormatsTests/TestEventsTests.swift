@@ -1,0 +1,94 @@
+import KataFormats
+import Testing
+
+@Suite("Swift Testing's event stream: what failed, what ran, the behaviours per target")
+struct TestEventsTests {
+  typealias L = StreamLines
+
+  static func stream(_ lines: String...) -> TestEventStream {
+    TestEventStream(text: lines.joined(separator: "\n") + "\n")
+  }
+
+  @Test("A passing run fails no test")
+  func passing() {
+    let sut = Self.stream(L.passingTest, L.passingStarted, L.passingEnded, L.runEnded)
+    #expect(sut.failingTests.isEmpty)
+  }
+
+  @Test("A failing test is named by its display name")
+  func failing() {
+    let sut = Self.stream(L.passingTest, L.failingTest, L.failingIssue, L.passingEnded)
+    #expect(sut.failingTests == ["A failing test"])
+  }
+
+  @Test("An issue marked known fails no test")
+  func known() {
+    let sut = Self.stream(L.knownTest, L.failingTest, L.knownIssue, L.failingIssue)
+    #expect(sut.failingTests == ["A failing test"])
+  }
+
+  @Test("A failing behaviour is named by its sentence, not by the test that runs them all")
+  func failingBehaviour() {
+    let sut = Self.stream(L.failingBehavesTest, L.failingBehaviourIssue)
+    #expect(sut.failingTests == ["Tapping OK [after] a failure clears all three fields"])
+  }
+
+  @Test("A test without a display name is named by its function")
+  func unnamed() {
+    let sut = Self.stream(L.unnamedTest, L.unnamedIssue)
+    #expect(sut.failingTests == ["unnamed()"])
+  }
+
+  @Test("A test with several issues is named once, in the order of its first issue")
+  func once() {
+    let sut = Self.stream(
+      L.unnamedTest, L.failingTest, L.failingIssue, L.unnamedIssue, L.failingIssue)
+    #expect(sut.failingTests == ["A failing test", "unnamed()"])
+  }
+
+  @Test("The test cases that ran are those that ended")
+  func ran() {
+    let sut = Self.stream(
+      L.behavesTest, L.behaviourStarted, L.behaviourEnded, L.passingTest, L.passingStarted,
+      L.passingEnded, L.failingBehavesTest, L.failingBehaviourIssue, L.failingBehaviourEnded)
+    #expect(sut.casesEnded == 2)
+  }
+
+  @Test("The behaviours are counted per test target; other tests are not behaviours")
+  func behaviours() {
+    let sut = Self.stream(
+      L.passingTest, L.behavesTest, L.failingBehavesTest, L.otherParameterizedTest,
+      L.behaviourEnded, L.passingEnded, L.otherCaseEnded, L.failingBehaviourEnded,
+      L.behaviourEnded)
+    #expect(sut.behavioursByTarget.map(\.target) == ["LibTests", "Step07Tests"])
+    #expect(sut.behavioursByTarget.map(\.cases) == [1, 2])
+  }
+
+  @Test("A line cut short, as when a time limit kills the run, is left out, and the rest read")
+  func cutShort() {
+    let sut = Self.stream(
+      L.behavesTest, L.behaviourEnded, L.failingTest, String(L.failingIssue.prefix(200)))
+    #expect(sut.casesEnded == 1)
+    #expect(sut.failingTests.isEmpty)
+  }
+
+  @Test("An event of a kind version 0 did not have is read, and a record of another version is not")
+  func otherKinds() {
+    let sut = Self.stream(
+      L.failingTest,
+      #"{"kind":"event","payload":{"kind":"somethingNew","testID":"LibTests.failing()"},"version":0}"#,
+      #"{"kind":"event","payload":{"kind":"testCaseEnded","testID":"X"},"version":1}"#)
+    #expect(sut.events.map(\.kind) == [.other])
+    #expect(sut.casesEnded == 0)
+  }
+
+  @Test("The fewest keys a record needs: the script tests' fake swift writes only these")
+  func fewestKeys() {
+    let sut = Self.stream(
+      #"{"kind":"test","payload":{"displayName":"The title","id":"Fake.t1","kind":"function"},"version":0}"#,
+      #"{"kind":"event","payload":{"kind":"issueRecorded","issue":{"isKnown":false},"testID":"Fake.t1"},"version":0}"#,
+      #"{"kind":"event","payload":{"kind":"testCaseEnded","testID":"Fake.c1"},"version":0}"#)
+    #expect(sut.failingTests == ["The title"])
+    #expect(sut.casesEnded == 1)
+  }
+}
