@@ -94,7 +94,7 @@ public struct KataCheck: Sendable {
       }
       expected = (Int(n) ?? 0) + 1
       let folder = "Steps/Step" + step
-      guard files.isFolder(folder) else {
+      guard files.isFolder(folder), let found = Step(folder: folder) else {
         broken.append("step \(n): Package.swift lists \(folder), which does not exist")
         continue
       }
@@ -104,15 +104,15 @@ public struct KataCheck: Sendable {
       } else {
         broken.append("step \(n): no lesson (\(lesson))")
       }
-      let tests = "Tests/Step\(n)Tests"
-      broken += TestGlue(who: "step \(n)", folder: tests, module: "Step\(n)").broken(in: files)
+      let (tests, module) = (found.tests, found.module)
+      broken += TestGlue(who: "step \(n)", folder: tests, module: module).broken(in: files)
       let screen = Text.lines(files.text(tests + "/Screen.swift") ?? "")
-      if !screen.contains("import Step\(n)") {
-        broken.append("step \(n): \(tests)/Screen.swift does not import Step\(n)")
+      if !screen.contains("import \(module)") {
+        broken.append("step \(n): \(tests)/Screen.swift does not import \(module)")
       }
       for file in files.glob(tests, suffix: ".swift") where !files.isLink(file) {
         let imports = Text.lines(files.text(file) ?? "").filter(Self.importsAStep)
-        if imports.contains(where: { !$0.hasSuffix("import Step\(n)") }) {
+        if imports.contains(where: { !$0.hasSuffix("import \(module)") }) {
           broken.append("step \(n): \(file) imports another step's module")
         }
       }
@@ -126,12 +126,12 @@ public struct KataCheck: Sendable {
     return rest.hasPrefix("import Step") && rest.dropFirst(11).first.map(Text.isDigit) == true
   }
 
-  /// Every step folder is listed.
+  /// Every step folder of the main path is listed.
   func unlistedFolders() -> [String] {
-    files.glob("Steps", prefix: "Step").filter(files.isFolder).compactMap { folder in
-      let step = String(folder.dropFirst("Steps/Step".count))
-      guard !listed.contains(step) else { return nil }
-      return "step \(step.prefix { $0 != "_" }): \(folder) is not listed in Package.swift"
+    let folders = files.glob("Steps", prefix: "Step").filter(files.isFolder)
+    return StepCatalog(folders: folders).mainPath.compactMap { step in
+      guard !listed.contains(String(step.folder.dropFirst("Steps/Step".count))) else { return nil }
+      return "step \(step.id): \(step.folder) is not listed in Package.swift"
     }
   }
 
