@@ -15,6 +15,7 @@ enum KataTool {
            KataTool lesson split LESSON FOLDER
            KataTool syllabus column SYLLABUS HEADER
            KataTool syllabus legend SYLLABUS
+           KataTool scratch-package DEST MODULE CODE TESTS KATA [lld]
            KataTool steps KATA [fold]
            KataTool tour KATA STAGE MOMENTS CATALOG [STEP]
            KataTool closing line ["NAME 1"; "NAME 2"]
@@ -51,6 +52,7 @@ enum KataTool {
       try lesson(command, file: arguments[2], argument: arguments.count == 4 ? arguments[3] : nil)
     case ("syllabus", let command?, 3...4):
       try syllabus(command, file: arguments[2], arguments: Array(arguments.dropFirst(3)))
+    case ("scratch-package", _, 6...7): try scratchPackage(Array(arguments.dropFirst()))
     case ("steps", _, 2): try steps(kata: arguments[1], fold: false)
     case ("steps", _, 3) where arguments[2] == "fold": try steps(kata: arguments[1], fold: true)
     case ("tour", _, 5), ("tour", _, 6):

@@ -1,0 +1,107 @@
+/// The scratch package that builds one step (or the exercise) on its own, in a fraction of the
+/// time the whole kata takes: the step's module, its Screen.swift as a module of its own (an edit
+/// to the screen then recompiles it and not the tests, whose interface with it never changes),
+/// and its tests. The shared modules are the kata's own, declared once in its Package.swift: the
+/// scratch package depends on the kata by its path, and builds only what it links.
+public struct ScratchPackage: Sendable {
+  /// The module: Step07, Exercise, StepNN.
+  public let module: String
+  /// The kata's folder, which the package depends on.
+  public let kata: String
+  /// The step's own test files: Screen.swift, Step.swift and any view-model tests.
+  public let testFiles: [String]
+  /// Whether the code's folder holds its lesson, README.md, which is no source.
+  public let codeHasReadme: Bool
+  /// Whether its tests link with lld, which links them faster than gold, Linux's default.
+  public let linksWithLLD: Bool
+
+  public init(
+    module: String, kata: String, testFiles: [String], codeHasReadme: Bool, linksWithLLD: Bool
+  ) {
+    self.module = module
+    self.kata = kata
+    self.testFiles = testFiles
+    self.codeHasReadme = codeHasReadme
+    self.linksWithLLD = linksWithLLD
+  }
+
+  /// The glue that names the step's screen, Screen.swift, is built as the module
+  /// `<module>Screen`.
+  public var hasScreen: Bool { testFiles.contains("Screen.swift") }
+
+  /// How SwiftPM names the kata when another package depends on it by its path: its folder's
+  /// name, in lower case.
+  public var kataIdentity: String {
+    String(kata.split(separator: "/").last ?? "").lowercased()
+  }
+
+  public var manifest: String {
+    let exclude = codeHasReadme ? ", exclude: [\"README.md\"]" : ""
+    let screen =
+      hasScreen
+      ? """
+
+          .target(
+            name: "\(module)Screen",
+            dependencies: ["\(module)", kata("CharacterizationSuite"), kata("PasswordService")],
+            path: "Screen"),
+      """ : ""
+    let linker =
+      linksWithLLD
+      ? ",\n      linkerSettings: [.unsafeFlags([\"-use-ld=lld\"], .when(platforms: [.linux]))]"
+      : ""
+    return """
+      // swift-tools-version: 6.0
+      // Written by a script of the kata: \(module) on its own. Do not edit: the script writes it.
+      import PackageDescription
+
+      /// A module of the kata's Package.swift, which declares the shared modules once.
+      func kata(_ name: String) -> Target.Dependency {
+        .product(name: name, package: "\(kataIdentity)")
+      }
+
+      let package = Package(
+        name: "Scratch\(module)",
+        platforms: [.macOS(.v14), .iOS(.v17)],
+        dependencies: [.package(path: "\(kata)")],
+        targets: [
+          .target(
+            name: "\(module)", dependencies: [kata("UIKitStandIn"), kata("PasswordService")],
+            path: "Code"\(exclude)),\(screen)
+          .testTarget(
+            name: "\(module)Tests",
+            dependencies: [
+              \(hasScreen ? "\"\(module)Screen\", " : "")"\(module)", kata("CharacterizationSuite"), kata("KataTestSupport"),
+              kata("PasswordService"), kata("UIKitStandIn"),
+            ],
+            path: "Tests"\(linker)),
+        ],
+        swiftLanguageModes: [.v6]
+      )
+
+      """
+  }
+
+  /// The tests' way to the glue module, in Tests/ScratchGlue/ScreenModule.swift, where no test
+  /// file of the step can have its name: Step.swift calls makeScreen, which is, in the kata, a
+  /// function of its own test target.
+  public var screenShim: String? {
+    guard hasScreen else { return nil }
+    return """
+      // Written by a script of the kata; do not edit. Screen.swift is the module \(module)Screen here:
+      // this passes its makeScreen on to Step.swift.
+      import CharacterizationSuite
+      import \(module)Screen
+
+      @MainActor
+      let makeScreen: ScreenFactory = \(module)Screen.makeScreen
+
+      """
+  }
+
+  /// What the package's Tests/ folder holds: a link to each test file but Screen.swift, and the
+  /// glue's folder when there is a screen.
+  public var testEntries: [String] {
+    testFiles.filter { $0 != "Screen.swift" } + (hasScreen ? ["ScratchGlue"] : [])
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import KataFormats
+
+extension KataTool {
+  /// `KataTool scratch-package DEST MODULE CODE TESTS KATA [lld]`: (re)writes the scratch package
+  /// in DEST (see `ScratchPackage`). What is already right is left alone: a link made afresh, or a
+  /// file made and removed inside the package, changes the date of its folder, and the next build
+  /// plans itself again, which costs about half a second.
+  static func scratchPackage(_ arguments: [String]) throws {
+    let (dest, module, code, tests, kata) =
+      (arguments[0], arguments[1], arguments[2], arguments[3], arguments[4])
+    let files = FileManager.default
+    let testFiles = ((try? files.contentsOfDirectory(atPath: tests)) ?? [])
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    let package = ScratchPackage(
+      module: module, kata: kata, testFiles: testFiles,
+      codeHasReadme: files.fileExists(atPath: code + "/README.md"),
+      linksWithLLD: arguments.count == 6 && arguments[5] == "lld")
+    try files.createDirectory(atPath: dest + "/Tests", withIntermediateDirectories: true)
+    if code != dest + "/Code" { try link(dest + "/Code", to: code) }
+    if let shim = package.screenShim {
+      try files.createDirectory(atPath: dest + "/Screen", withIntermediateDirectories: true)
+      try link(dest + "/Screen/Screen.swift", to: tests + "/Screen.swift")
+      try files.createDirectory(
+        atPath: dest + "/Tests/ScratchGlue", withIntermediateDirectories: true)
+      try write(shim, to: dest + "/Tests/ScratchGlue/ScreenModule.swift")
+    } else {
+      try? files.removeItem(atPath: dest + "/Screen")
+    }
+    for name in testFiles where name != "Screen.swift" {
+      try link(dest + "/Tests/" + name, to: tests + "/" + name)
+    }
+    for name in (try? files.contentsOfDirectory(atPath: dest + "/Tests")) ?? []
+    where !package.testEntries.contains(name) {
+      try files.removeItem(atPath: dest + "/Tests/" + name)
+    }
+    try write(package.manifest, to: dest + "/Package.swift")
+  }
+
+  /// LINK links to TARGET, made anew only when it does not already.
+  static func link(_ link: String, to target: String) throws {
+    let files = FileManager.default
+    if (try? files.destinationOfSymbolicLink(atPath: link)) == target { return }
+    try? files.removeItem(atPath: link)
+    try files.createSymbolicLink(atPath: link, withDestinationPath: target)
+  }
+
+  /// FILE takes TEXT only when it differs, written in place: no file of the package is made and
+  /// removed on the way.
+  static func write(_ text: String, to file: String) throws {
+    let data = Data(text.utf8)
+    if FileManager.default.contents(atPath: file) == data { return }
+    try data.write(to: URL(fileURLWithPath: file))
+  }
+}

@@ -1,0 +1,57 @@
+import KataFormats
+import Testing
+
+@Suite("The scratch package that builds one step on its own")
+struct ScratchPackageTests {
+  static func sut(
+    testFiles: [String] = ["Screen.swift", "Step.swift"], readme: Bool = true, lld: Bool = false
+  ) -> ScratchPackage {
+    ScratchPackage(
+      module: "Step07", kata: "/home/ada/ChangePasswordKata", testFiles: testFiles,
+      codeHasReadme: readme, linksWithLLD: lld)
+  }
+
+  @Test("It takes the shared modules from the kata's package, by its path and its folder's name")
+  func dependsOnTheKata() {
+    let manifest = Self.sut().manifest
+    #expect(manifest.contains(#"dependencies: [.package(path: "/home/ada/ChangePasswordKata")]"#))
+    #expect(manifest.contains(#".product(name: name, package: "changepasswordkata")"#))
+  }
+
+  @Test("It declares no shared module of its own")
+  func noSharedModule() {
+    for module in ["UIKitStandIn", "PasswordService", "KataTestSupport", "CharacterizationSuite"] {
+      #expect(!Self.sut().manifest.contains(#"name: "\#(module)""#))
+    }
+  }
+
+  @Test("Screen.swift is a module of its own, which the tests reach through the shim")
+  func screenModule() {
+    let sut = Self.sut()
+    #expect(sut.manifest.contains(#"name: "Step07Screen""#))
+    #expect(sut.manifest.contains(#""Step07Screen", "Step07","#))
+    #expect(
+      sut.screenShim?.contains("let makeScreen: ScreenFactory = Step07Screen.makeScreen") == true)
+    #expect(sut.testEntries == ["Step.swift", "ScratchGlue"])
+  }
+
+  @Test("Without Screen.swift there is no screen module and no shim")
+  func noScreen() {
+    let sut = Self.sut(testFiles: ["Step.swift", "ViewModelTests.swift"])
+    #expect(!sut.manifest.contains("Step07Screen"))
+    #expect(sut.screenShim == nil)
+    #expect(sut.testEntries == ["Step.swift", "ViewModelTests.swift"])
+  }
+
+  @Test("A lesson beside the code is left out of the module's sources")
+  func readme() {
+    #expect(Self.sut(readme: true).manifest.contains(#"path: "Code", exclude: ["README.md"])"#))
+    #expect(!Self.sut(readme: false).manifest.contains("exclude"))
+  }
+
+  @Test("The tests link with lld only when it is at hand")
+  func linker() {
+    #expect(Self.sut(lld: true).manifest.contains(#".unsafeFlags(["-use-ld=lld"]"#))
+    #expect(!Self.sut(lld: false).manifest.contains("use-ld"))
+  }
+}
