@@ -1,7 +1,7 @@
 # shellcheck shell=sh
-# Sourced by every script that reads a lesson (check-kata, check-lessons, diff-steps, exercise,
-# record-lesson, tour). The lesson's format is parsed in one place, the typed tool
-# Tools/KataTool (its model is Tools/KataFormats/Lesson.swift and Mechanics.swift); the functions
+# Sourced by every script that reads a lesson (check-lessons, diff-steps, exercise, record-lesson,
+# tour). The lesson's format is parsed in one place, the typed tool Tools/KataTool (its model is
+# Tools/KataTool/Sources/KataFormats/Lesson.swift and Mechanics.swift); the functions
 # below run it. Scripts/tests/cases/13-lesson-reader.sh tests them on the fixture kata's lessons.
 # Needs steps.sh sourced first.
 

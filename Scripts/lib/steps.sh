@@ -145,7 +145,7 @@ kata_read() {
 # kata_cached NAME COMMAND...: runs COMMAND, or, when the script set KATA_CACHE (a folder in its
 # work folder, for a run that changes no lesson and no syllabus), prints what COMMAND printed the
 # first time, kept in $KATA_CACHE/NAME. The tool starts in about 10 ms: a script that asks
-# hundreds of questions (check-kata) asks each file once.
+# hundreds of questions (diff-steps, check-lessons) asks each file once.
 kata_cached() {
   if [ -z "${KATA_CACHE:-}" ]; then
     shift

@@ -1,7 +1,8 @@
-// The kata's typed tool: it reads the lessons, the syllabus and the workshop exercise's log for the
-// scripts, which keep to git and process glue, and writes the tour's DocC catalog. The formats
-// are in KataFormats; this is only the command line. Scripts/lib/steps.sh builds it
-// (need_kata_tool) and runs it.
+// The kata's typed tool: for the scripts, which keep to git and process glue, it answers what a
+// step is, reads the lessons, the syllabus, the exercise's log and Swift Testing's event stream,
+// checks the kata's rules, and writes the exercise's log, the scratch package and the tour's DocC
+// catalog. The formats are in KataFormats; this is only the command line.
+// Scripts/lib/steps.sh builds it (need_kata_tool) and runs it.
 
 import Foundation
 import KataFormats
