@@ -18,11 +18,38 @@ struct ExerciseLogTests {
     #expect(sut.lastState?.result == .red)
   }
 
-  @Test("A log written before its fields had names is read by position")
-  func positionalLine() {
-    let sut = ExerciseLog(text: "start|1000|07|tree|2")
-    #expect(sut.lastState?.tree == "tree")
-    #expect(sut.lastState?.position == "2")
+  @Test("A run written to the log names each field, in the order the log has always had them")
+  func runLine() {
+    let sut = ExerciseEvent(line: Self.run("red", at: 1010, cost: "2.00"))
+    #expect(
+      sut.line
+        == "run|time=1010|mode=test|result=red|since_green=3|since_previous=3|tested=b"
+        + "|after_result=red|after=b|previous_pos=0|tested_pos=1|after_pos=1|worth=3|cost=2.00"
+        + "|planned=")
+  }
+
+  @Test("A start written to the log reads back as the same start")
+  func startRoundTrip() {
+    let sut = ExerciseEvent(name: "start", fields: ["time": "1000", "step": "04", "tree": "a"])
+    #expect(sut.line.map(ExerciseEvent.init(line:)) == sut)
+  }
+
+  @Test("A compare written to the log keeps its verdict and result")
+  func compareLine() {
+    let sut = ExerciseEvent(
+      name: "compare", fields: ["time": "1020", "verdict": "layout", "result": "red"])
+    #expect(sut.line == "compare|time=1020|verdict=layout|result=red")
+  }
+
+  @Test("A run's cost is written with two decimals")
+  func costLine() {
+    let sut = ExerciseEvent(name: "run", fields: ["cost": "1.3333", "planned": "3"])
+    #expect(sut.line?.contains("|cost=1.33|planned=3") == true)
+  }
+
+  @Test("A line the reader does not know is not written back")
+  func otherLine() {
+    #expect(ExerciseEvent(line: "lap|time=1").line == nil)
   }
 
   @Test("A hole's strokes are the sum of its runs' costs")
@@ -103,6 +130,18 @@ struct ExerciseLogTests {
       Golf.strokes(
         linesSincePrevious: 0, linesSinceGreen: 5, worth: 4, previous: .red, result: .red)
         == 0)
+  }
+
+  @Test("A hole's par is the number of micro-steps of the lesson it plays")
+  func parsFromLessons() {
+    let sut = ExerciseLog(text: Self.start)
+    let lesson = Lesson(text: "## Mechanics\n\n### 1. One\n\n### 2. Two\n")
+    #expect(sut.pars { $0 == "05" ? lesson : nil } == ["04": 2])
+  }
+
+  @Test("A hole whose step has no lesson has no par")
+  func noPar() {
+    #expect(ExerciseLog(text: Self.start).pars { _ in nil }.isEmpty)
   }
 
   @Test("The room's totals count finished holes only")
