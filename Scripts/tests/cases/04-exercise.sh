@@ -109,12 +109,6 @@ expect "exercise log draws the runs as letters in a pipe" 0 "^step 03 -> 04: GRC
 expect "exercise log counts the runs" 0 "^7 runs: 3 green, 3 red, 0 red as the lesson planned, 1 did not compile" -- run_exercise log
 expect "exercise log gives the most lines away from green" 0 "^most lines changed away from green: " -- run_exercise log
 expect "exercise log ends with the debrief questions" 0 "What would you do differently next time?" -- run_exercise log
-# A log written before its fields had names is read by position.
-cp "$copy/.exercise/log" "$scratch/named-log"
-printf 'start|1700000000|03|t0|0\nrun|1700000060|test|green|5|5|t1|green|t1|0|1|1|4|1.25|\nrun|1700000120|test|red|9|4|t2|green|t1|1|1|1|4|1.00|\n' >"$copy/.exercise/log"
-expect "exercise log reads a log whose fields have no names, by position" 0 "^step 03 -> 04: GR$" -- run_exercise log
-expect "exercise score reads its strokes by position too" 0 "^step 04 *[0-9]* *2.2 *2 " -- run_exercise score
-cp "$scratch/named-log" "$copy/.exercise/log"
 expect "exercise names each field of a run in its log" 0 "^run|time=[0-9]*|mode=test|result=" -- cat "$copy/.exercise/log"
 expect "exercise score gives each hole its par from the lesson" 0 "^step 04 .* not finished" -- run_exercise score
 expect "exercise score explains its rules" 0 "a run costs nothing by itself" -- run_exercise score
