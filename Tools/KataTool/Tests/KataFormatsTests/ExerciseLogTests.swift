@@ -95,6 +95,36 @@ struct ExerciseLogTests {
     #expect(lights.contains("longest time between two greens: 2m 10s"))
   }
 
+  @Test("The traffic lights give the most lines changed away from green")
+  func mostLines() {
+    let sut = ExerciseLog(
+      text: [Self.start, Self.run("red", at: 1010, cost: "1")].joined(separator: "\n"))
+    #expect(sut.trafficLights(colour: false).contains("most lines changed away from green: 3\n"))
+  }
+
+  @Test("The traffic lights end with the debrief's questions")
+  func debrief() {
+    let sut = ExerciseLog(text: Self.start)
+    #expect(
+      sut.trafficLights(colour: false).hasSuffix("What would you do differently next time?\n"))
+  }
+
+  @Test("The golf card says how strokes are counted")
+  func cardRules() {
+    let sut = ExerciseLog(text: Self.start)
+    #expect(sut.score(pars: [:]).contains("a run costs nothing by itself"))
+  }
+
+  @Test("The golf card says how many runs came after the finish, which it does not count")
+  func lateRuns() {
+    let sut = ExerciseLog(
+      text: [
+        Self.start, Self.run("green", at: 1010, cost: "1.00"),
+        "compare|time=1020|verdict=match|result=green", Self.run("red", at: 1030, cost: "5.00"),
+      ].joined(separator: "\n"))
+    #expect(sut.score(pars: ["04": 1]).contains("  (1 run after the finish, not counted)\n"))
+  }
+
   @Test("A number too large for the log is read as none, not a crash")
   func hugeNumber() {
     let sut = ExerciseLog(text: "start|time=99999999999999999999|step=04|tree=a|pos=0")
@@ -122,6 +152,38 @@ struct ExerciseLogTests {
       Golf.strokes(
         linesSincePrevious: 2, linesSinceGreen: 2, worth: 4, previous: .red, result: .broken) == 2
     )
+  }
+
+  @Test("The same lines cost more in one run than in green runs of a stroke's worth each")
+  func fewerRunsCostMore() {
+    let oneRun = Golf.strokes(
+      linesSincePrevious: 60, linesSinceGreen: 60, worth: 10, previous: .green, result: .green)
+    let sixRuns = Golf.strokes(
+      linesSincePrevious: 10, linesSinceGreen: 10, worth: 10, previous: .green, result: .green)
+    #expect(6 * sixRuns < oneRun)
+  }
+
+  @Test("Going back to the last green is free")
+  func backToGreen() {
+    #expect(
+      Golf.strokes(
+        linesSincePrevious: 5, linesSinceGreen: 0, worth: 4, previous: .red, result: .green)
+        == 0)
+  }
+
+  @Test("The lesson's micro-steps, one run each, shoot par, planned red or not")
+  func microStepsShootPar() {
+    let replay = Replay(sizes: [3, 5, 2])
+    let results: [ExerciseEvent.Outcome] = [.green, .planned, .green]
+    var previous = ExerciseEvent.Outcome.green
+    var strokes = 0.0
+    for (k, size) in replay.sizes.enumerated() {
+      strokes += Golf.strokes(
+        linesSincePrevious: Double(size), linesSinceGreen: Double(size),
+        worth: Text.number(replay.worth(after: k)), previous: previous, result: results[k])
+      previous = results[k]
+    }
+    #expect(strokes == 3)
   }
 
   @Test("A run that changes nothing is free")

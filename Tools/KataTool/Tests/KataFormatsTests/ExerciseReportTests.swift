@@ -100,6 +100,15 @@ struct HintTests {
         + "Which refactoring removes it? Name it before you type.\n")
   }
 
+  @Test("The first hint gives the smell whole, with a full stop or a colon in a code span")
+  func smellWhole() {
+    let sut = Lesson(
+      text: "**Refactoring:** Rename. **Smell:** Mysterious Name: `a.b` says `x: y`, not why.\n")
+    #expect(
+      sut.hint(1, replayed: 0, at: Place(position: 0, offset: 0)).hasPrefix(
+        "Hint 1 of 3, the smell: Mysterious Name: `a.b` says `x: y`, not why.\n"))
+  }
+
   @Test("The second hint is the title when it starts with the refactoring")
   func moveInTitle() {
     #expect(
