@@ -29,11 +29,13 @@ extension KataTool {
     case ("locate", 1...):
       let place = Place(distances: arguments.map(Text.whole))
       print("\(place.position) \(place.offset)")
-    case ("planned", 4...):
+    case ("planned", 5...):
+      // The micro-step the work stands at, or the one after where it stood before the run.
       let mechanics = Lesson(text: try text(of: arguments[0])).mechanics
       let failing = Text.lines(try text(of: arguments[2]))
+      let tested = Place(distances: arguments.dropFirst(4).map(Text.whole)).position
       let planned = mechanics.plannedRed(
-        failing: failing, candidates: arguments.dropFirst(3).map(Text.whole),
+        failing: failing, candidates: [tested, Text.whole(arguments[3]) + 1],
         count: replay(in: arguments[1]).count)
       if let planned { print(planned) }
     case ("hint", 5):
@@ -66,18 +68,27 @@ extension KataTool {
     try append(ExerciseEvent(name: event, fields: values), to: log)
   }
 
-  /// Appends to LOG one run of the suite, now, with its stroke's worth (from the lesson replayed in
-  /// REPLAY) and its cost, and says how it went. FIELDS, as NAME=VALUE, are the run's fields in the
-  /// log but its time, worth and cost, and: previous_result, how the run before ended; failing,
-  /// the file of the failing tests' names; output, the file of the run's whole output; kept, the
+  /// Appends to LOG one run of the suite, now, with where the work stood, its stroke's worth (from
+  /// the lesson replayed in REPLAY) and its cost, and says how it went. FIELDS, as NAME=VALUE, are
+  /// the run's fields in the log but its time, tested_pos, after_pos, worth and cost, and:
+  /// tested_at and after_at, the lines from the work tested and after the run to each
+  /// micro-step's result (DISTANCE ...); previous_result, how the run before ended; failing, the
+  /// file of the failing tests' names; output, the file of the run's whole output; kept, the
   /// folder tcr kept the attempt in.
   static func record(log: String, replay folder: String, _ fields: [String]) throws {
-    let extras = ["previous_result", "failing", "output", "kept"]
-    let runFields = (ExerciseEvent.fieldNames["run"] ?? []).filter { $0 != "worth" && $0 != "cost" }
+    let computed = ["tested_pos", "after_pos", "worth", "cost"]
+    let extras = ["tested_at", "after_at", "previous_result", "failing", "output", "kept"]
+    let runFields = (ExerciseEvent.fieldNames["run"] ?? []).filter { !computed.contains($0) }
     var values = try named(fields, among: runFields + extras)
+    func position(_ distances: String?) -> String {
+      let words = (distances ?? "").split(separator: " ").map { Text.whole(String($0)) }
+      return "\(Place(distances: words).position)"
+    }
     let replay = replay(in: folder)
     let worth = replay.worth(after: Text.whole(values["previous_pos"] ?? ""))
     values["time"] = "\(Int(Date().timeIntervalSince1970))"
+    values["tested_pos"] = position(values["tested_at"])
+    values["after_pos"] = position(values["after_at"] ?? values["tested_at"])
     values["worth"] = worth
     guard case .run(var run) = ExerciseEvent(name: "run", fields: values) else { return }
     run.cost = Golf.strokes(
