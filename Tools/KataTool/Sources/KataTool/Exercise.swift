@@ -103,7 +103,10 @@ extension KataTool {
     report.count = replay.count
     report.kept = values["kept"] ?? ""
     report.outputFile = values["output"] ?? ""
-    report.output = values["output"].flatMap { try? text(of: $0) } ?? ""
+    if ![.green, .red, .planned].contains(run.result) {
+      // A run that did not compile shows its errors from the output.
+      report.output = values["output"].flatMap { try? text(of: $0) } ?? ""
+    }
     report.failing = values["failing"].flatMap { try? text(of: $0) }.map(Text.lines) ?? []
     print(report.text, terminator: "")
   }
