@@ -109,6 +109,15 @@ struct ExerciseLogTests {
       sut.trafficLights(colour: false).hasSuffix("What would you do differently next time?\n"))
   }
 
+  @Test("The golf card shows each run of a hole under its columns' names")
+  func cardRows() {
+    let sut = ExerciseLog(
+      text: [Self.start, Self.run("red", at: 1010, cost: "2.00")].joined(separator: "\n"))
+    let lines = sut.score(pars: ["04": 1]).split(separator: "\n")
+    #expect(lines[1] == "  run  kind     result   lines  micro-step          worth strokes")
+    #expect(lines[2] == "    1  test     red          3  0 -> 1                  3    2.00")
+  }
+
   @Test("The golf card says how strokes are counted")
   func cardRules() {
     let sut = ExerciseLog(text: Self.start)
