@@ -1,6 +1,6 @@
 // The workshop exercise's log, .exercise/log: one event a line, '|' between its fields. The first
-// field names the event; each other one is name=value. Scripts/exercise writes it; only this file
-// reads it. A log written before the fields had names is read by position.
+// field names the event; each other one is name=value. Only this file reads and writes it, for
+// Scripts/exercise (KataTool exercise).
 
 import Foundation
 
@@ -44,6 +44,8 @@ public enum ExerciseEvent: Sendable, Equatable {
     /// The changed lines one stroke is worth, and the strokes the run cost.
     public var worth: String
     public var cost: Double
+    /// The micro-step whose planned red the run was; empty when it was none.
+    public var planned: String
   }
 
   /// Scripts/exercise compare: the work against the reference, and the tests' result.
@@ -113,36 +115,31 @@ public enum ExerciseEvent: Sendable, Equatable {
     public init(word: String) {
       self = word == "match" ? .match : word == "layout" ? .layout : .differs
     }
+
+    public var word: String {
+      switch self {
+      case .match: "match"
+      case .layout: "layout"
+      case .differs: "differs"
+      }
+    }
   }
 }
 
 extension ExerciseEvent {
-  /// The fields of each event, in the order a log without names wrote them.
-  static let positions: [String: [String]] = [
-    "run": [
-      "time", "mode", "result", "since_green", "since_previous", "tested", "after_result",
-      "after", "previous_pos", "tested_pos", "after_pos", "worth", "cost", "planned",
-    ],
-    "compare": ["time", "verdict", "result"],
-  ]
-  static let teePositions = ["time", "step", "tree", "pos"]
-
   /// The event a line of the log records.
   public init(line: String) {
     let parts = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-    let name = parts.first ?? ""
     var fields: [String: String] = [:]
-    let values = parts.dropFirst()
-    if let first = values.first, !first.contains("=") {
-      for (key, value) in zip(Self.positions[name] ?? Self.teePositions, values) {
-        fields[key] = value
-      }
-    } else {
-      for part in values {
-        guard let equals = part.firstIndex(of: "=") else { continue }
-        fields[String(part[..<equals])] = String(part[part.index(after: equals)...])
-      }
+    for part in parts.dropFirst() {
+      guard let equals = part.firstIndex(of: "=") else { continue }
+      fields[String(part[..<equals])] = String(part[part.index(after: equals)...])
     }
+    self.init(name: parts.first ?? "", fields: fields)
+  }
+
+  /// The event NAME with FIELDS, as a line of the log holds them; a field missing is empty.
+  public init(name: String, fields: [String: String]) {
     func text(_ key: String) -> String { fields[key] ?? "" }
     func number(_ key: String) -> Double { Text.number(text(key)) }
     func whole(_ key: String) -> Int { Text.whole(text(key)) }
@@ -162,13 +159,51 @@ extension ExerciseEvent {
           tested: text("tested"), after: text("after"),
           afterResult: Outcome(word: text("after_result")),
           previousPosition: text("previous_pos"), testedPosition: text("tested_pos"),
-          afterPosition: text("after_pos"), worth: text("worth"), cost: number("cost")))
+          afterPosition: text("after_pos"), worth: text("worth"), cost: number("cost"),
+          planned: text("planned")))
     case "compare":
       self = .compare(
         Compare(
           time: whole("time"), verdict: Verdict(word: text("verdict")),
           result: Outcome(word: text("result"))))
     default: self = .other
+    }
+  }
+
+  /// The fields each event writes, in order, but its time, which comes first.
+  public static let fieldNames: [String: [String]] = [
+    "start": teeFields, "reset": teeFields, "restore": teeFields,
+    "run": [
+      "mode", "result", "since_green", "since_previous", "tested", "after_result", "after",
+      "previous_pos", "tested_pos", "after_pos", "worth", "cost", "planned",
+    ],
+    "compare": ["verdict", "result"],
+  ]
+  static let teeFields = ["step", "tree", "pos"]
+
+  /// The event as a line of the log, without its line end; nil for a line this reader does not
+  /// know.
+  public var line: String? {
+    func joined(_ name: String, _ time: Int, _ values: [String]) -> String {
+      let names = Self.fieldNames[name] ?? []
+      return ([name, "time=\(time)"] + zip(names, values).map { "\($0)=\($1)" })
+        .joined(separator: "|")
+    }
+    switch self {
+    case .start(let tee): return joined("start", tee.time, [tee.step, tee.tree, tee.position])
+    case .reset(let tee): return joined("reset", tee.time, [tee.step, tee.tree, tee.position])
+    case .restore(let tee): return joined("restore", tee.time, [tee.step, tee.tree, tee.position])
+    case .run(let run):
+      return joined(
+        "run", run.time,
+        [
+          run.kind.word, run.result.word, "\(run.linesSinceGreen)", "\(run.linesSincePrevious)",
+          run.tested, run.afterResult.word, run.after, run.previousPosition, run.testedPosition,
+          run.afterPosition, run.worth, String(format: "%.2f", run.cost), run.planned,
+        ])
+    case .compare(let compare):
+      return joined("compare", compare.time, [compare.verdict.word, compare.result.word])
+    case .other: return nil
     }
   }
 }

@@ -103,6 +103,18 @@ extension ExerciseLog {
     return "\u{1B}[30;\(code)m\(result.light)\u{1B}[0m"
   }
 
+  /// Each hole's par, by the step it starts from: the number of micro-steps of the lesson it
+  /// plays, LESSON of the step after; a hole with no such lesson has none.
+  public func pars(lesson: (String) -> Lesson?) -> [String: Int] {
+    var pars: [String: Int] = [:]
+    for step in startedSteps {
+      if let lesson = lesson(Text.twoDigits(Text.whole(step) + 1)) {
+        pars[step] = lesson.mechanics.microSteps.count
+      }
+    }
+    return pars
+  }
+
   /// The holes played, in the order they were first started. PARS gives each starting step's
   /// par. A hole has one card: teeing off again goes on with it, so a finished hole stays frozen
   /// and restored work is no free replay.

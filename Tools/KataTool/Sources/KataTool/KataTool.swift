@@ -22,10 +22,17 @@ enum KataTool {
            KataTool closing line ["NAME 1"; "NAME 2"]
            KataTool closing red-tests CLOSING-FILE
            KataTool closing planned-reds FOLDER
-           KataTool exercise last|started|lights|lights-in-colour LOG
-           KataTool exercise score|card LOG [STEP=PAR ...]
-           KataTool exercise room FOLDER
-           KataTool exercise strokes LINES-SINCE-PREVIOUS LINES-SINCE-GREEN WORTH PREVIOUS RESULT
+           KataTool exercise last|lights|lights-in-colour LOG
+           KataTool exercise score|card LOG STEPS
+           KataTool exercise share LOG STEPS FOLDER
+           KataTool exercise room|attempts FOLDER
+           KataTool exercise note LOG start|reset|restore|compare NAME=VALUE ...
+           KataTool exercise record LOG REPLAY NAME=VALUE ...
+           KataTool exercise locate DISTANCE ...
+           KataTool exercise planned LESSON REPLAY FAILING PREVIOUS-POSITION DISTANCE ...
+           KataTool exercise hint RUNG LESSON REPLAY POSITION OFFSET
+           KataTool exercise same-but-layout FOLDER FOLDER
+           KataTool exercise output SCRATCH/ TOP/ TESTS/
            KataTool results failing|ran|behaviours EVENTS
            KataTool kata steps PACKAGE-SWIFT
            KataTool kata stand-in-api FOLDER
@@ -68,15 +75,7 @@ enum KataTool {
         if case .plannedRed(let failing)? = Closing(line: line) { printLines(failing) }
       }
     case ("closing", "planned-reds", 3): print(try plannedReds(in: arguments[2]))
-    case ("exercise", "room", 3): print(try room(in: arguments[2]), terminator: "")
-    case ("exercise", "strokes", 7):
-      let cost = Golf.strokes(
-        linesSincePrevious: Text.number(arguments[2]), linesSinceGreen: Text.number(arguments[3]),
-        worth: Text.number(arguments[4]), previous: ExerciseEvent.Outcome(word: arguments[5]),
-        result: ExerciseEvent.Outcome(word: arguments[6]))
-      print(String(format: "%.2f", cost))
-    case ("exercise", let command?, 3...) where command != "strokes" && command != "room":
-      try exercise(command, log: arguments[2], pars: Array(arguments.dropFirst(3)))
+    case ("exercise", let command?, 2...): try exercise(command, Array(arguments.dropFirst(2)))
     case ("results", let command?, 3): try results(command, events: arguments[2])
     case ("kata", let command?, 3...): try kata(command, arguments: Array(arguments.dropFirst(2)))
     default:
@@ -186,48 +185,6 @@ enum KataTool {
     case ("legend", 0): printLines(syllabus.legend)
     default: throw Failure(usage, status: 2)
     }
-  }
-
-  // MARK: - The exercise's log
-
-  static func exercise(_ command: String, log file: String, pars arguments: [String]) throws {
-    let log = ExerciseLog(text: try text(of: file))
-    var pars: [String: Int] = [:]
-    for argument in arguments {
-      let parts = argument.split(separator: "=", maxSplits: 1)
-      guard parts.count == 2, let par = Int(parts[1]) else {
-        throw Failure("'\(argument)' is no STEP=PAR", status: 2)
-      }
-      pars[String(parts[0])] = par
-    }
-    switch command {
-    case "last":
-      if let state = log.lastState {
-        print("\(state.tree) \(state.position) \(state.result.word)")
-      }
-    case "started": printLines(log.startedSteps)
-    case "lights": print(log.trafficLights(colour: false), terminator: "")
-    case "lights-in-colour": print(log.trafficLights(colour: true), terminator: "")
-    case "score": print(log.score(pars: pars), terminator: "")
-    case "card": print(log.card(pars: pars), terminator: "")
-    default: throw Failure(usage, status: 2)
-    }
-  }
-
-  /// Every pair's card in FOLDER: FOLDER/PAIR/card, a file; a hidden folder is no pair.
-  static func room(in folder: String) throws -> String {
-    let files = FileManager.default
-    let pairs = try files.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }.sorted()
-    var cards: [RoomCard] = []
-    for pair in pairs {
-      let card = folder + "/" + pair + "/card"
-      var isFolder: ObjCBool = false
-      guard files.fileExists(atPath: card, isDirectory: &isFolder), !isFolder.boolValue,
-        let text = try? text(of: card)
-      else { continue }
-      cards += Text.lines(text).filter { !$0.isEmpty }.map { RoomCard(pair: pair, line: $0) }
-    }
-    return RoomCard.table(cards)
   }
 
   // MARK: - Files

@@ -18,11 +18,38 @@ struct ExerciseLogTests {
     #expect(sut.lastState?.result == .red)
   }
 
-  @Test("A log written before its fields had names is read by position")
-  func positionalLine() {
-    let sut = ExerciseLog(text: "start|1000|07|tree|2")
-    #expect(sut.lastState?.tree == "tree")
-    #expect(sut.lastState?.position == "2")
+  @Test("A run written to the log names each field, in the order the log has always had them")
+  func runLine() {
+    let sut = ExerciseEvent(line: Self.run("red", at: 1010, cost: "2.00"))
+    #expect(
+      sut.line
+        == "run|time=1010|mode=test|result=red|since_green=3|since_previous=3|tested=b"
+        + "|after_result=red|after=b|previous_pos=0|tested_pos=1|after_pos=1|worth=3|cost=2.00"
+        + "|planned=")
+  }
+
+  @Test("A start written to the log reads back as the same start")
+  func startRoundTrip() {
+    let sut = ExerciseEvent(name: "start", fields: ["time": "1000", "step": "04", "tree": "a"])
+    #expect(sut.line.map(ExerciseEvent.init(line:)) == sut)
+  }
+
+  @Test("A compare written to the log keeps its verdict and result")
+  func compareLine() {
+    let sut = ExerciseEvent(
+      name: "compare", fields: ["time": "1020", "verdict": "layout", "result": "red"])
+    #expect(sut.line == "compare|time=1020|verdict=layout|result=red")
+  }
+
+  @Test("A run's cost is written with two decimals")
+  func costLine() {
+    let sut = ExerciseEvent(name: "run", fields: ["cost": "1.3333", "planned": "3"])
+    #expect(sut.line?.contains("|cost=1.33|planned=3") == true)
+  }
+
+  @Test("A line the reader does not know is not written back")
+  func otherLine() {
+    #expect(ExerciseEvent(line: "lap|time=1").line == nil)
   }
 
   @Test("A hole's strokes are the sum of its runs' costs")
@@ -68,6 +95,45 @@ struct ExerciseLogTests {
     #expect(lights.contains("longest time between two greens: 2m 10s"))
   }
 
+  @Test("The traffic lights give the most lines changed away from green")
+  func mostLines() {
+    let sut = ExerciseLog(
+      text: [Self.start, Self.run("red", at: 1010, cost: "1")].joined(separator: "\n"))
+    #expect(sut.trafficLights(colour: false).contains("most lines changed away from green: 3\n"))
+  }
+
+  @Test("The traffic lights end with the debrief's questions")
+  func debrief() {
+    let sut = ExerciseLog(text: Self.start)
+    #expect(
+      sut.trafficLights(colour: false).hasSuffix("What would you do differently next time?\n"))
+  }
+
+  @Test("The golf card shows each run of a hole under its columns' names")
+  func cardRows() {
+    let sut = ExerciseLog(
+      text: [Self.start, Self.run("red", at: 1010, cost: "2.00")].joined(separator: "\n"))
+    let lines = sut.score(pars: ["04": 1]).split(separator: "\n")
+    #expect(lines[1] == "  run  kind     result   lines  micro-step          worth strokes")
+    #expect(lines[2] == "    1  test     red          3  0 -> 1                  3    2.00")
+  }
+
+  @Test("The golf card says how strokes are counted")
+  func cardRules() {
+    let sut = ExerciseLog(text: Self.start)
+    #expect(sut.score(pars: [:]).contains("a run costs nothing by itself"))
+  }
+
+  @Test("The golf card says how many runs came after the finish, which it does not count")
+  func lateRuns() {
+    let sut = ExerciseLog(
+      text: [
+        Self.start, Self.run("green", at: 1010, cost: "1.00"),
+        "compare|time=1020|verdict=match|result=green", Self.run("red", at: 1030, cost: "5.00"),
+      ].joined(separator: "\n"))
+    #expect(sut.score(pars: ["04": 1]).contains("  (1 run after the finish, not counted)\n"))
+  }
+
   @Test("A number too large for the log is read as none, not a crash")
   func hugeNumber() {
     let sut = ExerciseLog(text: "start|time=99999999999999999999|step=04|tree=a|pos=0")
@@ -97,12 +163,56 @@ struct ExerciseLogTests {
     )
   }
 
+  @Test("The same lines cost more in one run than in green runs of a stroke's worth each")
+  func fewerRunsCostMore() {
+    let oneRun = Golf.strokes(
+      linesSincePrevious: 60, linesSinceGreen: 60, worth: 10, previous: .green, result: .green)
+    let sixRuns = Golf.strokes(
+      linesSincePrevious: 10, linesSinceGreen: 10, worth: 10, previous: .green, result: .green)
+    #expect(6 * sixRuns < oneRun)
+  }
+
+  @Test("Going back to the last green is free")
+  func backToGreen() {
+    #expect(
+      Golf.strokes(
+        linesSincePrevious: 5, linesSinceGreen: 0, worth: 4, previous: .red, result: .green)
+        == 0)
+  }
+
+  @Test("The lesson's micro-steps, one run each, shoot par, planned red or not")
+  func microStepsShootPar() {
+    let replay = Replay(sizes: [3, 5, 2])
+    let results: [ExerciseEvent.Outcome] = [.green, .planned, .green]
+    var previous = ExerciseEvent.Outcome.green
+    var strokes = 0.0
+    for (k, size) in replay.sizes.enumerated() {
+      strokes += Golf.strokes(
+        linesSincePrevious: Double(size), linesSinceGreen: Double(size),
+        worth: Text.number(replay.worth(after: k)), previous: previous, result: results[k])
+      previous = results[k]
+    }
+    #expect(strokes == 3)
+  }
+
   @Test("A run that changes nothing is free")
   func nothingChanged() {
     #expect(
       Golf.strokes(
         linesSincePrevious: 0, linesSinceGreen: 5, worth: 4, previous: .red, result: .red)
         == 0)
+  }
+
+  @Test("A hole's par is the number of micro-steps of the lesson it plays")
+  func parsFromLessons() {
+    let sut = ExerciseLog(text: Self.start)
+    let lesson = Lesson(text: "## Mechanics\n\n### 1. One\n\n### 2. Two\n")
+    #expect(sut.pars { $0 == "05" ? lesson : nil } == ["04": 2])
+  }
+
+  @Test("A hole whose step has no lesson has no par")
+  func noPar() {
+    #expect(ExerciseLog(text: Self.start).pars { _ in nil }.isEmpty)
   }
 
   @Test("The room's totals count finished holes only")

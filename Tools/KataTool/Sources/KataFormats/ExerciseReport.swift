@@ -1,0 +1,180 @@
+// What Scripts/exercise says after a run of the suite, and its three hints.
+
+import Foundation
+
+/// What one run of the exercise's loop says: how it ended, then the failing tests or the first
+/// compile errors.
+public struct RunReport: Sendable {
+  public var kind: ExerciseEvent.Kind
+  public var result: ExerciseEvent.Outcome
+  public var linesSinceGreen: Int
+  /// The micro-step whose red the lesson planned, and how many micro-steps were replayed.
+  public var planned: String = ""
+  public var count: Int = 0
+  /// Where tcr kept the attempt it took back.
+  public var kept: String = ""
+  /// The file that holds the run's whole output, and what it holds.
+  public var outputFile: String = ""
+  public var output: String = ""
+  /// The failing tests' names.
+  public var failing: [String] = []
+
+  public init(kind: ExerciseEvent.Kind, result: ExerciseEvent.Outcome, linesSinceGreen: Int) {
+    self.kind = kind
+    self.result = result
+    self.linesSinceGreen = linesSinceGreen
+  }
+
+  public var text: String {
+    let lines = Self.lines(linesSinceGreen)
+    let message: String
+    var details = result == .red || result == .planned ? failingTests : compileErrors
+    switch result {
+    case .green:
+      message = "green: recorded as the last green (\(lines) since the one before)"
+      details = ""
+    case .planned:
+      message =
+        "red as the lesson planned (micro-step \(planned) of \(count)): the code stays, recorded "
+        + "as the last good state; a later micro-step makes it green"
+    default:
+      let said = result == .red ? "red" : "did not compile"
+      if kind == .tcr {
+        message =
+          "\(said): Exercise/ is back at the last green; the attempt is in \(kept) "
+          + "(\(outputFile) has the whole output)"
+      } else {
+        message = "\(said): \(lines) since the last green (or the start)"
+      }
+    }
+    return "exercise \(kind.word): \(message)\n" + details
+  }
+
+  /// The failing tests, at most ten.
+  var failingTests: String {
+    guard !failing.isEmpty else { return "" }
+    var out = failing.count == 1 ? "This test fails:\n" : "These \(failing.count) tests fail:\n"
+    out += failing.prefix(10).map { "  - \($0)\n" }.joined()
+    if failing.count > 10 { out += "  ... and \(failing.count - 10) more (in \(outputFile))\n" }
+    return out
+  }
+
+  /// The first five lines of the output that hold a compile error.
+  var compileErrors: String {
+    Text.lines(output).filter { $0.contains("error:") }.prefix(5).map { "  \($0)\n" }.joined()
+  }
+
+  /// "1 line", "2 lines".
+  static func lines(_ count: Int) -> String { count == 1 ? "1 line" : "\(count) lines" }
+}
+
+extension Lesson {
+  /// The exercise's hint RUNG, 1 to 3, for the hole this lesson teaches: the smell, the
+  /// refactoring, then the micro-step after PLACE, with its diff, among the COUNT micro-steps
+  /// replayed as code; the Mechanics' numbered list when there are none.
+  public func hint(_ rung: Int, replayed count: Int, at place: Place) -> String {
+    switch rung {
+    case 1:
+      return "Hint 1 of 3, the smell: \(field("Smell") ?? "").\n"
+        + "Which refactoring removes it? Name it before you type.\n"
+    case 2:
+      let refactoring = field("Refactoring") ?? ""
+      let title = title ?? ""
+      return title.hasPrefix(refactoring)
+        ? "Hint 2 of 3, the move: \(title).\n"
+        : "Hint 2 of 3, the move: \(refactoring) (\(title)).\n"
+    default:
+      return count == 0 ? mechanicsHint : nextMicroStepHint(replayed: count, at: place)
+    }
+  }
+
+  var mechanicsHint: String {
+    let steps = (section("Mechanics") ?? []).filter(Self.isNumberedItem)
+    return "Hint 3 of 3, the mechanics:\n"
+      + steps.map { Self.exerciseCommand($0) + "\n" }.joined()
+  }
+
+  func nextMicroStepHint(replayed count: Int, at place: Place) -> String {
+    var standing =
+      place.position == 0
+      ? "your code is still the starting step's"
+      : "your code is micro-step \(place.position)'s result"
+    if place.offset != 0 {
+      standing += ", or closest to it (\(RunReport.lines(place.offset)) apart)"
+    }
+    guard place.position < min(count, mechanics.microSteps.count) else {
+      return place.offset == 0
+        ? "Hint 3 of 3: every micro-step of the lesson is in your code. Run Scripts/exercise compare.\n"
+        : "Hint 3 of 3: \(standing), the lesson's last. Run Scripts/exercise compare: it shows what still differs.\n"
+    }
+    let k = place.position + 1
+    let step = mechanics.microSteps[k - 1]
+    var out =
+      "Hint 3 of 3, the next micro-step (\(k) of \(count)): \(Self.unnumbered(step.title))\n"
+    out += "(Where you are: \(standing). Step/ is Exercise/, StepTests/ is Tests/ExerciseTests/, "
+    out += "StepNN is Exercise.)\n"
+    out += step.diff.map { $0 + "\n" }.joined()
+    if let closing = step.closing {
+      let run = "Run the tests"
+      out +=
+        (closing.hasPrefix(run)
+          ? "Run Scripts/exercise test" + closing.dropFirst(run.count) : closing)
+      out += "\n"
+      if case .plannedRed(let failing)? = Closing(line: closing),
+        failing.contains(where: { !$0.isEmpty })
+      {
+        out += "This red is planned: Scripts/exercise tcr keeps it when exactly these tests fail.\n"
+      }
+    }
+    return out
+  }
+
+  /// TITLE without a leading "K. ".
+  static func unnumbered(_ title: String) -> String {
+    let rest = title.drop(while: Text.isDigit)
+    return rest.hasPrefix(". ") ? String(rest.dropFirst(2)) : title
+  }
+
+  /// LINE with "swift test --filter StepNNTests" made "Scripts/exercise test".
+  static func exerciseCommand(_ line: String) -> String {
+    let command = "swift test --filter Step"
+    var out = ""
+    var rest = Substring(line)
+    while let found = rest.range(of: command) {
+      let after = rest[found.upperBound...]
+      let digits = after.prefix(2)
+      if digits.count == 2, digits.allSatisfy(Text.isDigit), after.dropFirst(2).hasPrefix("Tests") {
+        out += rest[..<found.lowerBound] + "Scripts/exercise test"
+        rest = after.dropFirst(2 + "Tests".count)
+      } else {
+        out += rest[..<found.upperBound]
+        rest = after
+      }
+    }
+    return out + rest
+  }
+}
+
+/// The attempts the exercise saved in .exercise/attempts/: a folder each, named
+/// stepNN-YYYYMMDD-HHMMSS (and what ended it, -red or -broken), holding why it was saved.
+public enum SavedAttempts {
+  /// The attempts in FOLDER, oldest first: by the date and time in the name, not its step. WHY
+  /// gives each one's reason, nil when it has none.
+  public static func listing(folder: String, attempts: [(name: String, why: String?)]) -> String {
+    guard !attempts.isEmpty else { return "No saved attempt yet.\n" }
+    let lines = attempts.map { attempt -> (key: [UInt8], line: String) in
+      let path = folder + "/" + attempt.name
+      let name = Array(attempt.name.utf8)
+      let stepped =
+        name.count > 7 && name.starts(with: Array("step".utf8)) && name[6] == UInt8(ascii: "-")
+        && name[4...5].allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+      let key = stepped ? Array(name.dropFirst(7)) : Array(path.utf8)
+      var why = attempt.why ?? "saved"
+      while why.hasSuffix("\n") { why.removeLast() }
+      return (key + Array("|\(path)".utf8), "\(path): \(why)\n")
+    }
+    return lines.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.line).joined()
+      + "Each holds Exercise/ and Tests/ as they were, and changes.diff against the starting step.\n"
+      + "Scripts/exercise attempts restore ID puts one back (ID: its folder's name).\n"
+  }
+}

@@ -1,0 +1,251 @@
+// KataTool exercise: what Scripts/exercise asks of the workshop exercise's formats. The script
+// keeps to git and the toolchain (snapshots, the private history of greens, the lesson's diffs
+// applied, swift test); its log, golf card, hints and messages are read and written here.
+
+import Foundation
+import KataFormats
+
+extension KataTool {
+  static func exercise(_ command: String, _ arguments: [String]) throws {
+    switch (command, arguments.count) {
+    case ("last", 1):
+      if let state = ExerciseLog(text: try text(of: arguments[0])).lastState {
+        print("\(state.tree) \(state.position) \(state.result.word)")
+      }
+    case ("lights", 1), ("lights-in-colour", 1):
+      let log = ExerciseLog(text: try text(of: arguments[0]))
+      print(log.trafficLights(colour: command == "lights-in-colour"), terminator: "")
+    case ("score", 2), ("card", 2):
+      let log = ExerciseLog(text: try text(of: arguments[0]))
+      let pars = log.pars { lesson(ofStep: $0, in: arguments[1]) }
+      print(command == "card" ? log.card(pars: pars) : log.score(pars: pars), terminator: "")
+    case ("share", 3): try share(log: arguments[0], steps: arguments[1], into: arguments[2])
+    case ("room", 1): print(try room(in: arguments[0]), terminator: "")
+    case ("attempts", 1): print(attempts(in: arguments[0]), terminator: "")
+    case ("note", 3...):
+      try note(log: arguments[0], event: arguments[1], Array(arguments.dropFirst(2)))
+    case ("record", 2...):
+      try record(log: arguments[0], replay: arguments[1], Array(arguments.dropFirst(2)))
+    case ("locate", 1...):
+      let place = Place(distances: arguments.map(Text.whole))
+      print("\(place.position) \(place.offset)")
+    case ("planned", 5...):
+      // The micro-step the work stands at, or the one after where it stood before the run.
+      let mechanics = Lesson(text: try text(of: arguments[0])).mechanics
+      let failing = Text.lines(try text(of: arguments[2]))
+      let tested = Place(distances: arguments.dropFirst(4).map(Text.whole)).position
+      let planned = mechanics.plannedRed(
+        failing: failing, candidates: [tested, Text.whole(arguments[3]) + 1],
+        count: replay(in: arguments[1]).count)
+      if let planned { print(planned) }
+    case ("hint", 5):
+      let lesson = Lesson(text: try text(of: arguments[1]))
+      let place = Place(position: Text.whole(arguments[3]), offset: Text.whole(arguments[4]))
+      let rung = Text.whole(arguments[0])
+      let count = rung < 3 ? 0 : replay(in: arguments[2]).count
+      print(lesson.hint(rung, replayed: count, at: place), terminator: "")
+    case ("same-but-layout", 2):
+      // Different: the status says so, without a word.
+      if !Layout.same(swiftFiles(in: arguments[0]), swiftFiles(in: arguments[1])) {
+        throw Failure(nil, status: 1)
+      }
+    case ("output", 3):
+      filterOutput(ScratchOutput(scratch: arguments[0], top: arguments[1], tests: arguments[2]))
+    default: throw Failure(usage, status: 2)
+    }
+  }
+
+  // MARK: - The log
+
+  /// Appends to LOG the event EVENT (start, reset, restore or compare), now, with FIELDS given as
+  /// NAME=VALUE, named as the log names them.
+  static func note(log: String, event: String, _ fields: [String]) throws {
+    guard event != "run", let names = ExerciseEvent.fieldNames[event] else {
+      throw Failure("no event '\(event)' to note (start, reset, restore or compare)", status: 2)
+    }
+    var values = try named(fields, among: names)
+    values["time"] = "\(Int(Date().timeIntervalSince1970))"
+    try append(ExerciseEvent(name: event, fields: values), to: log)
+  }
+
+  /// Appends to LOG one run of the suite, now, with where the work stood, its stroke's worth (from
+  /// the lesson replayed in REPLAY) and its cost, and says how it went. FIELDS, as NAME=VALUE, are
+  /// the run's fields in the log but its time, tested_pos, after_pos, worth and cost, and:
+  /// tested_at and after_at, the lines from the work tested and after the run to each
+  /// micro-step's result (DISTANCE ...); previous_result, how the run before ended; failing, the
+  /// file of the failing tests' names; output, the file of the run's whole output; kept, the
+  /// folder tcr kept the attempt in.
+  static func record(log: String, replay folder: String, _ fields: [String]) throws {
+    let computed = ["tested_pos", "after_pos", "worth", "cost"]
+    let extras = ["tested_at", "after_at", "previous_result", "failing", "output", "kept"]
+    let runFields = (ExerciseEvent.fieldNames["run"] ?? []).filter { !computed.contains($0) }
+    var values = try named(fields, among: runFields + extras)
+    func position(_ distances: String?) -> String {
+      let words = (distances ?? "").split(separator: " ").map { Text.whole(String($0)) }
+      return "\(Place(distances: words).position)"
+    }
+    let replay = replay(in: folder)
+    let worth = replay.worth(after: Text.whole(values["previous_pos"] ?? ""))
+    values["time"] = "\(Int(Date().timeIntervalSince1970))"
+    values["tested_pos"] = position(values["tested_at"])
+    values["after_pos"] = position(values["after_at"] ?? values["tested_at"])
+    values["worth"] = worth
+    guard case .run(var run) = ExerciseEvent(name: "run", fields: values) else { return }
+    run.cost = Golf.strokes(
+      linesSincePrevious: Double(run.linesSincePrevious),
+      linesSinceGreen: Double(run.linesSinceGreen),
+      worth: Text.number(worth),
+      previous: ExerciseEvent.Outcome(word: values["previous_result"] ?? ""),
+      result: run.result)
+    try append(.run(run), to: log)
+    var report = RunReport(kind: run.kind, result: run.result, linesSinceGreen: run.linesSinceGreen)
+    report.planned = run.planned
+    report.count = replay.count
+    report.kept = values["kept"] ?? ""
+    report.outputFile = values["output"] ?? ""
+    if ![.green, .red, .planned].contains(run.result) {
+      // A run that did not compile shows its errors from the output.
+      report.output = values["output"].flatMap { try? text(of: $0) } ?? ""
+    }
+    report.failing = values["failing"].flatMap { try? text(of: $0) }.map(Text.lines) ?? []
+    print(report.text, terminator: "")
+  }
+
+  /// NAME=VALUE arguments as a dictionary; a name not among NAMES stops the tool.
+  static func named(_ arguments: [String], among names: [String]) throws -> [String: String] {
+    var values: [String: String] = [:]
+    for argument in arguments {
+      guard let equals = argument.firstIndex(of: "="), names.contains(String(argument[..<equals]))
+      else {
+        throw Failure(
+          "'\(argument)' is no NAME=VALUE of \(names.joined(separator: ", "))", status: 2)
+      }
+      values[String(argument[..<equals])] = String(argument[argument.index(after: equals)...])
+    }
+    return values
+  }
+
+  static func append(_ event: ExerciseEvent, to log: String) throws {
+    guard let line = event.line else { return }
+    let files = FileManager.default
+    guard files.fileExists(atPath: log) || files.createFile(atPath: log, contents: nil),
+      let handle = FileHandle(forWritingAtPath: log)
+    else {
+      throw Failure("cannot write \(log)", status: 1)
+    }
+    defer { try? handle.close() }
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data((line + "\n").utf8))
+  }
+
+  /// Writes into FOLDER the pair's card, for the room, and what the pair reads: the score, the
+  /// traffic lights and the raw log.
+  static func share(log file: String, steps: String, into folder: String) throws {
+    guard let raw = FileManager.default.contents(atPath: file) else {
+      throw Failure("cannot read \(file)", status: 1)
+    }
+    let log = ExerciseLog(text: String(decoding: raw, as: UTF8.self))
+    let pars = log.pars { lesson(ofStep: $0, in: steps) }
+    for (name, data) in [
+      ("card", Data(log.card(pars: pars).utf8)), ("score.txt", Data(log.score(pars: pars).utf8)),
+      ("log.txt", Data(log.trafficLights(colour: false).utf8)), ("log", raw),
+    ] where !FileManager.default.createFile(atPath: folder + "/" + name, contents: data) {
+      throw Failure("cannot write \(folder)/\(name)", status: 1)
+    }
+  }
+
+  // MARK: - The lesson and the steps
+
+  /// The lesson replayed in FOLDER, as Scripts/exercise writes it: count (the micro-steps
+  /// replayed as code), size.K (each one's changed lines) and, when none was, par and reference
+  /// (the reference's changed lines). A file missing reads as 0.
+  static func replay(in folder: String) -> Replay {
+    func number(_ name: String) -> Int {
+      Text.whole((try? text(of: folder + "/" + name)) ?? "")
+    }
+    let count = number("count")
+    return Replay(
+      sizes: count > 0 ? (1...count).map { number("size.\($0)") } : [],
+      par: number("par"), referenceLines: number("reference"))
+  }
+
+  /// The lesson of step NN in the kata whose STEPS folder is given (`StepCatalog` finds the
+  /// step); nil when there is no such step.
+  static func lesson(ofStep step: String, in steps: String) -> Lesson? {
+    let kata = URL(fileURLWithPath: steps).deletingLastPathComponent().path
+    guard let folder = (try? stepCatalog(kata: kata))?.step(step)?.folder else { return nil }
+    return Lesson(text: (try? text(of: kata + "/" + folder + "/README.md")) ?? "")
+  }
+
+  // MARK: - compare and the test output
+
+  /// The Swift files under FOLDER, by their path in it; links are left out.
+  static func swiftFiles(in folder: String) -> [String: [UInt8]] {
+    let files = FileManager.default
+    var found: [String: [UInt8]] = [:]
+    func walk(_ relative: String) {
+      let path = relative.isEmpty ? folder : folder + "/" + relative
+      for name in (try? files.contentsOfDirectory(atPath: path)) ?? [] {
+        let child = relative.isEmpty ? name : relative + "/" + name
+        let type =
+          (try? files.attributesOfItem(atPath: folder + "/" + child))?[.type] as? FileAttributeType
+        if type == .typeDirectory {
+          walk(child)
+        } else if type == .typeRegular, name.hasSuffix(".swift"),
+          let data = files.contents(atPath: folder + "/" + child)
+        {
+          found[child] = Array(data)
+        }
+      }
+    }
+    walk("")
+    return found
+  }
+
+  /// Copies standard input to standard output, line by line as it comes, through FILTER.
+  static func filterOutput(_ filter: ScratchOutput) {
+    var filter = filter
+    var pending: [UInt8] = []
+    let output = FileHandle.standardOutput
+    func emit(_ line: [UInt8]) {
+      if let shown = filter.line(line) { output.write(Data(shown + [UInt8(ascii: "\n")])) }
+    }
+    while case let data = FileHandle.standardInput.availableData, !data.isEmpty {
+      pending += data
+      while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+        emit(Array(pending[..<end]))
+        pending.removeSubrange(...end)
+      }
+    }
+    if !pending.isEmpty { emit(pending) }
+  }
+
+  /// The attempts saved in FOLDER, each a folder; a hidden one is none.
+  static func attempts(in folder: String) -> String {
+    let files = FileManager.default
+    let names = ((try? files.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
+      var isFolder: ObjCBool = false
+      return !name.hasPrefix(".")
+        && files.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder)
+        && isFolder.boolValue
+    }
+    return SavedAttempts.listing(
+      folder: folder, attempts: names.map { ($0, try? text(of: folder + "/" + $0 + "/why")) })
+  }
+
+  /// Every pair's card in FOLDER: FOLDER/PAIR/card, a file; a hidden folder is no pair.
+  static func room(in folder: String) throws -> String {
+    let files = FileManager.default
+    let pairs = try files.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }.sorted()
+    var cards: [RoomCard] = []
+    for pair in pairs {
+      let card = folder + "/" + pair + "/card"
+      var isFolder: ObjCBool = false
+      guard files.fileExists(atPath: card, isDirectory: &isFolder), !isFolder.boolValue,
+        let text = try? text(of: card)
+      else { continue }
+      cards += Text.lines(text).filter { !$0.isEmpty }.map { RoomCard(pair: pair, line: $0) }
+    }
+    return RoomCard.table(cards)
+  }
+}
