@@ -10,7 +10,8 @@
 # Steps/Features/FeatureOnBase). A step is known by its ID: NN on the main path, BNN on a branch,
 # FeatureOnBase for a feature build. "The last step" is always the main path's.
 
-# kata_steps: every step, "ID|FOLDER|MODULES|TESTS|PARENT" a line, in order.
+# kata_steps: every step, "ID|FOLDER|MODULES|TESTS|PARENT" a line, in order. The readers below
+# are those the scripts use; the rest of a line is there for the next one.
 kata_steps() {
   kata_cached steps kata_read steps "${top:-.}"
 }
@@ -25,11 +26,6 @@ step_folders() {
   kata_steps | awk -F'|' '$1 ~ /^[0-9][0-9]$/ { print $2 }'
 }
 
-# Every step's ID, one a line: the main path's, each branch's, then the feature builds'.
-step_ids() {
-  kata_steps | cut -d'|' -f1
-}
-
 # The ID of a step folder.
 step_id() {
   kata_steps | awk -F'|' -v folder="$1" '$2 == folder { print $1; exit }'
@@ -40,19 +36,9 @@ step_folder() {
   step_field "$1" 2
 }
 
-# The module of step ID (its view's, when it has two), and its ViewModel's too with "all".
-step_module() {
-  if [ "${2:-}" = all ]; then step_field "$1" 3 | tr ',' '\n'; else step_field "$1" 3 | cut -d, -f1; fi
-}
-
 # The folder of step ID's tests.
 step_tests() {
   step_field "$1" 4
-}
-
-# The ID of the step that step ID follows; nothing for the main path's first step.
-step_parent() {
-  step_field "$1" 5
 }
 
 # The number, as two digits, of a main step's folder.

@@ -23,19 +23,9 @@ $actual
 expected:
 $expected"; fi
 }
-layout_says "every step's ID: the main path's, each branch's, then the feature builds'" "00
-01
-02
-MVP01
-MVP02
-GreetingOnFat
-GreetingOnMVP
-GreetingOnMVVM" -- step_ids
 layout_says "a branch step's folder is found by its ID" "Steps/Branches/MVP/MVP02_ExtractPresenter" -- step_folder MVP02
-layout_says "a step of two modules has its view's and its view model's" "MVP02
-MVP02ViewModel" -- step_module MVP02 all
+layout_says "the last step is the main path's" "02" -- last_step
 layout_says "a step's tests are named after its module" "Tests/GreetingOnMVVMTests" -- step_tests GreetingOnMVVM
-layout_says "a branch's first step follows the main step its README names" "01" -- step_parent MVP01
 # shellcheck disable=SC2016 # expanded by the inner shell
 layout_says "every module name folds to StepNN, so that a diff shows only the refactoring" "" -- sh -c \
   '. Scripts/lib/steps.sh && copy_without_module_names Steps/Step01_RenameGreeting a && copy_without_module_names Steps/Branches/MVP/MVP01_RenameToViewController b && copy_without_module_names Steps/Features/GreetingOnFat c && grep -q "import StepNN" a/Screen.swift && diff a/Screen.swift b/Screen.swift && diff a/Screen.swift c/Screen.swift'
