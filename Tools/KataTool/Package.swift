@@ -5,20 +5,14 @@ import PackageDescription
 /// step is, lessons, the syllabus, the kata's rules, the exercise's log and card, test results, the
 /// scratch package, the tour's catalog) and the command they run to reach it. It needs nothing of the kata's, so `swift test --package-path Tools/KataTool`
 /// builds and runs its tests in seconds, without building a step.
-/// Each module is compiled whole, in one compiler process: a fresh clone builds the tool and its
-/// tests in about 6 s instead of 20 s on 2 cores, since batch mode parses every file, and expands
-/// every test macro, once per job.
-let wholeModule: [SwiftSetting] = [.unsafeFlags(["-wmo"])]
-
 let package = Package(
   name: "KataTool",
   platforms: [.macOS(.v14)],
   products: [.executable(name: "KataTool", targets: ["KataTool"])],
   targets: [
-    .target(name: "KataFormats", swiftSettings: wholeModule),
-    .executableTarget(name: "KataTool", dependencies: ["KataFormats"], swiftSettings: wholeModule),
-    .testTarget(
-      name: "KataFormatsTests", dependencies: ["KataFormats"], swiftSettings: wholeModule),
+    .target(name: "KataFormats"),
+    .executableTarget(name: "KataTool", dependencies: ["KataFormats"]),
+    .testTarget(name: "KataFormatsTests", dependencies: ["KataFormats"]),
   ],
   swiftLanguageModes: [.v6]
 )
