@@ -3,8 +3,9 @@ import PackageDescription
 
 /// The kata's typed tool, in a package of its own: what the scripts read, check and write (what a
 /// step is, lessons, the syllabus, the kata's rules, the exercise's log and card, test results, the
-/// scratch package, the tour's catalog) and the command they run to reach it. It needs nothing of the kata's, so `swift test --package-path Tools/KataTool`
-/// builds and runs its tests in seconds, without building a step.
+/// scratch package, the tour's catalog) and the command they run to reach it. It needs nothing of
+/// the kata's, so `swift test --package-path Tools/KataTool` builds and runs its tests without
+/// building a step.
 let package = Package(
   name: "KataTool",
   platforms: [.macOS(.v14)],

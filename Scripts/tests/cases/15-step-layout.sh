@@ -5,10 +5,8 @@
 # rules StepsTests prove), on the fixture kata with a branch and feature builds added.
 layout=$(fixture_kata step-layout)
 cd "$layout" || exit 1
-mkdir -p Steps/Branches/MVP/MVP01_RenameToViewController Steps/Branches/MVP/MVP02_ExtractPresenter/View \
-  Steps/Branches/MVP/MVP02_ExtractPresenter/ViewModel Steps/Features/GreetingOnFat Steps/Features/GreetingOnMVVM \
-  Steps/Features/GreetingOnMVP
-printf '# The MVP branch\n\n**Branches from:** RenameGreeting\n' >Steps/Branches/MVP/README.md
+mkdir -p Steps/Branches/MVP/MVP01_RenameToViewController Steps/Branches/MVP/MVP02_ExtractPresenter \
+  Steps/Features/GreetingOnFat Steps/Features/GreetingOnMVVM
 for module in Step01 MVP01 GreetingOnFat; do
   printf 'import %s\n\nlet screen = %s.Greeter()\n' "$module" "$module" >"$(sh -c '. Scripts/lib/steps.sh && step_folder "$1"' layout "${module#Step}")/Screen.swift"
 done
