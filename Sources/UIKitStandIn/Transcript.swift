@@ -68,6 +68,31 @@ public final class Transcript {
     lines.append(.effect("\(name(of: subject)) \(verb) \(name(of: object))"))
   }
 
+  /// A constraint's change of state, as a change of its equation: "blur.top == screen.view.top:
+  /// inactive → active". A change, not an effect, so that it sorts with the view changes of its
+  /// turn, wherever in the turn a step makes it.
+  func recordConstraint(_ constraint: NSLayoutConstraint, from: String, to: String) {
+    let (subject, equation) = describe(constraint)
+    lines.append(.change(of: subject, property: equation, from: from, to: to))
+  }
+
+  /// A constraint as its first item's role and the rest of its equation: ("a UIStackView", "top ==
+  /// screen.view.safeAreaLayoutGuide.top + 24").
+  func describe(_ constraint: NSLayoutConstraint) -> (subject: String, equation: String) {
+    func named(_ item: AnyObject) -> String {
+      guard let guide = item as? UILayoutGuide else { return name(of: item) }
+      return "\(guide.owningView.map { name(of: $0) } ?? "nil").safeAreaLayoutGuide"
+    }
+    let constant = constraint.constant
+    let number = constant == constant.rounded() ? "\(Int(abs(constant)))" : "\(abs(constant))"
+    let subject = constraint.firstItem.map(named) ?? "nil"
+    let left = "\(constraint.firstAttribute) =="
+    guard let second = constraint.secondItem else { return (subject, "\(left) \(number)") }
+    let right = "\(named(second)).\(constraint.secondAttribute)"
+    if constant == 0 { return (subject, "\(left) \(right)") }
+    return (subject, "\(left) \(right) \(constant < 0 ? "-" : "+") \(number)")
+  }
+
   /// The object's role; a view controller's root view is "<role>.view"; an alert is named by its
   /// message; anything else by the stand-in's own class, never by a step's.
   func name(of object: AnyObject) -> String {
@@ -91,6 +116,7 @@ public final class Transcript {
     case is UIButton: "UIButton"
     case is UIActivityIndicatorView: "UIActivityIndicatorView"
     case is UIVisualEffectView: "UIVisualEffectView"
+    case is UIStackView: "UIStackView"
     case is UIControl: "UIControl"
     case is UIView: "UIView"
     case is UIBarButtonItem: "UIBarButtonItem"
@@ -108,6 +134,9 @@ public final class Transcript {
     case let color as CGColor: color.space.description
     case let view as UIView: name(of: view)
     case let contentType as UITextContentType: contentType.rawValue
+    case let axis as NSLayoutConstraint.Axis: axis == .vertical ? ".vertical" : ".horizontal"
+    case let distribution as UIStackView.Distribution:
+      distribution == .fillEqually ? ".fillEqually" : ".fill"
     case let value?: unwrapped(value).map { String(describing: $0) } ?? "nil"
     }
   }

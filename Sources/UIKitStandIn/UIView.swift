@@ -25,7 +25,7 @@ open class UIView: UIResponder {
   /// Meaningful on a root view only: the screen whose view this is.
   weak var owningViewController: UIViewController?
 
-  /// Frames are not modelled: the stand-in has no layout, so `frame` is taken and ignored.
+  /// Frames are not modelled: the stand-in solves no layout, so `frame` is taken and ignored.
   public init(frame: CGRect) {
     super.init()
   }
@@ -51,10 +51,71 @@ open class UIView: UIResponder {
   open func removeFromSuperview() {
     guard let superview else { return }
     endEditing(true)
+    superview.subviewWillLeave(self)
+    var ancestor: UIView? = superview
+    while let holder = ancestor {
+      for constraint in holder.constraints { constraint.deactivateIfItCrosses(self) }
+      ancestor = holder.superview
+    }
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
     recordChange("superview", from: superview, to: nil)
     superview.invalidateLayout()
+  }
+
+  /// For a stack view to forget an arranged subview that leaves it.
+  func subviewWillLeave(_ subview: UIView) {}
+
+  // MARK: Auto Layout
+
+  /// True by default, as in UIKit: the view's frame and autoresizing mask then make constraints
+  /// of their own, so a view placed by constraints turns it off.
+  open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet {
+      recordChange(
+        "translatesAutoresizingMaskIntoConstraints", from: oldValue,
+        to: translatesAutoresizingMaskIntoConstraints)
+    }
+  }
+
+  /// The active constraints installed on this view: those whose closest common ancestor it is.
+  public private(set) var constraints: [NSLayoutConstraint] = []
+
+  public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(owningView: self)
+
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+  open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+  open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+  open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+  open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+
+  func install(_ constraint: NSLayoutConstraint) {
+    constraints.append(constraint)
+    invalidateLayout()
+  }
+
+  func uninstall(_ constraint: NSLayoutConstraint) {
+    constraints.removeAll { $0 === constraint }
+    invalidateLayout()
+  }
+
+  /// Whether active constraints tie this view's four edges to `other`'s, with no inset, and no
+  /// autoresizing mask competes with them: the view then covers `other` exactly, at any size.
+  @_spi(Testing)
+  public func isPinnedToEdges(of other: UIView) -> Bool {
+    guard !translatesAutoresizingMaskIntoConstraints else { return false }
+    let ties = other.constraints.filter {
+      $0.constant == 0 && $0.firstAttribute == $0.secondAttribute
+    }
+    return [.top, .bottom, .leading, .trailing].allSatisfy { (edge: NSLayoutConstraint.Attribute) in
+      ties.contains {
+        $0.firstAttribute == edge
+          && (($0.firstItem === self && $0.secondItem === other)
+            || ($0.firstItem === other && $0.secondItem === self))
+      }
+    }
   }
 
   // MARK: The update cycle
@@ -155,8 +216,8 @@ open class UIView: UIResponder {
 
   /// Whether a person's touch can reach this view. It cannot when the view is hidden, or in no
   /// visible window (its screen was never shown, or was dismissed), nor while its screen
-  /// presents another one (an alert is modal), nor while a visual effect view lies over it, as a
-  /// blur does.
+  /// presents another one (an alert is modal), nor while a visual effect view pinned to the root
+  /// view's edges lies over it, as a blur does. An unpinned blur has no size, and covers nothing.
   @_spi(Testing)
   public var isReachableByUser: Bool {
     guard !isHidden, let window, !window.isHidden else { return false }
@@ -168,7 +229,9 @@ open class UIView: UIResponder {
     while let parent = branch.superview, parent.superview != nil { branch = parent }
     guard branch !== root, let position = root.subviews.firstIndex(where: { $0 === branch })
     else { return true }
-    return !root.subviews[(position + 1)...].contains { $0 is UIVisualEffectView }
+    return !root.subviews[(position + 1)...].contains {
+      $0 is UIVisualEffectView && $0.isPinnedToEdges(of: root)
+    }
   }
 
   private var root: UIView {

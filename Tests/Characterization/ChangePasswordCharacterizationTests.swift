@@ -91,9 +91,38 @@ extension ChangePasswordCharacterization {
 
     Behaviour("The fields and the submit button are on screen") { sut in
       for field in Field.allCases {
-        #expect(sut.textField(field).superview === sut.view)
+        #expect(sut.textField(field).isDescendant(of: sut.view))
       }
-      #expect(sut.submitButton.superview === sut.view)
+      #expect(sut.submitButton.isDescendant(of: sut.view))
+    },
+
+    Behaviour("The fields and Submit stand in one column, in the order a person fills them") {
+      sut in
+      let stack = sut.oldPasswordTextField.superview as? UIStackView
+      #expect(stack?.superview === sut.view)
+      #expect(stack?.axis == .vertical)
+      #expect(
+        stack?.arrangedSubviews.map { ObjectIdentifier($0) }
+          == [
+            sut.oldPasswordTextField, sut.newPasswordTextField, sut.confirmPasswordTextField,
+            sut.submitButton,
+          ].map { ObjectIdentifier($0) })
+    },
+
+    Behaviour("The column leaves 16 points between rows, each as high as Submit's 44") { sut in
+      let stack = sut.submitButton.superview as? UIStackView
+      #expect(stack?.spacing == 16)
+      #expect(stack?.distribution == .fillEqually)
+      #expect(sut.layout().contains("submit.height == 44"))
+    },
+
+    Behaviour("The column hangs from the safe area, 24 points in from its top and sides") { sut in
+      #expect(
+        sut.layout().isSuperset(of: [
+          "UIStackView.top == safeArea.top + 24",
+          "UIStackView.leading == safeArea.leading + 24",
+          "UIStackView.trailing == safeArea.trailing - 24",
+        ]))
     },
 
     Behaviour("The background starts white") { sut in
@@ -534,6 +563,27 @@ extension ChangePasswordCharacterization {
       #expect(sut.blurView.effect != nil)
     },
 
+    Behaviour("The blur over the waiting screen covers it edge to edge") { sut in
+      sut.submitValidInput()
+
+      #expect(
+        sut.layout().isSuperset(of: [
+          "blur.top == view.top", "blur.bottom == view.bottom", "blur.leading == view.leading",
+          "blur.trailing == view.trailing",
+        ]))
+      #expect(!sut.blurView.translatesAutoresizingMaskIntoConstraints)
+    },
+
+    Behaviour("The spinner sits in the middle of the waiting screen") { sut in
+      sut.submitValidInput()
+
+      #expect(
+        sut.layout().isSuperset(of: [
+          "spinner.centerX == view.centerX", "spinner.centerY == view.centerY",
+        ]))
+      #expect(!sut.activityIndicator.translatesAutoresizingMaskIntoConstraints)
+    },
+
     Behaviour("The blur over the waiting screen is dark") { sut in
       sut.fillValidInput()
 
@@ -943,6 +993,12 @@ extension ScreenUnderTest {
     case .new: newPasswordTextField
     case .confirmation: confirmPasswordTextField
     }
+  }
+
+  /// The active constraints of the screen's views, each as an equation of parts ("blur.top ==
+  /// view.top").
+  func layout() -> Set<String> {
+    Set(activeConstraints(in: ScreenParts(screen)))
   }
 
   func focusedField() -> Field? {

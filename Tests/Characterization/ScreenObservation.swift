@@ -29,6 +29,7 @@ struct ScreenObservation: Equatable {
   private let isSpinnerShown: Bool
   private let isSpinnerAnimating: Bool?
   private let subviewRoles: [String]
+  private let layout: [String]
   private let isPresenting: Bool
   private let alertTitle: String?
   private let alertMessage: String?
@@ -46,7 +47,9 @@ struct ScreenObservation: Equatable {
       parts.oldPasswordTextField, parts.newPasswordTextField, parts.confirmPasswordTextField,
     ]
     .map {
-      Field(text: $0.text, isFirstResponder: $0.isFirstResponder, isOnScreen: $0.superview === view)
+      Field(
+        text: $0.text, isFirstResponder: $0.isFirstResponder,
+        isOnScreen: view.map($0.isDescendant) ?? false)
     }
     title = screen.navigationItem.title
     isCancelEnabled = parts.cancelBarButton.isEnabled
@@ -58,6 +61,7 @@ struct ScreenObservation: Equatable {
     isSpinnerShown = parts.activityIndicator.superview === view
     isSpinnerAnimating = (parts.activityIndicator as? UIActivityIndicatorView)?.isAnimating
     subviewRoles = view?.subviews.map { role(of: $0, in: parts) } ?? []
+    layout = activeConstraints(in: parts).sorted()
     isPresenting = screen.presentedViewController != nil
     let alert = screen.presentedViewController as? UIAlertController
     alertTitle = alert?.title
@@ -81,7 +85,7 @@ struct ScreenObservation: Equatable {
     {
       note("sut.\(name).text", literal(field.text))
       note("sut.\(name).isFirstResponder", "\(field.isFirstResponder)")
-      note("sut.\(name).superview === sut.view", "\(field.isOnScreen)")
+      note("sut.\(name).isDescendant(of: sut.view)", "\(field.isOnScreen)")
     }
     note("sut.navigationItem.title", literal(title))
     note("sut.cancelBarButton.isEnabled", "\(isCancelEnabled)")
@@ -93,6 +97,7 @@ struct ScreenObservation: Equatable {
     note("sut.activityIndicator.superview === sut.view", "\(isSpinnerShown)")
     note("sut.activityIndicator.isAnimating", isSpinnerAnimating.map { "\($0)" } ?? "nil")
     note("sut.subviewRoles", "[" + subviewRoles.map(literal).joined(separator: ", ") + "]")
+    note("sut.layout().sorted()", "[" + layout.map(literal).joined(separator: ", ") + "]")
     note("sut.presentedViewController != nil", "\(isPresenting)")
     note("sut.presentedAlert?.title", literal(alertTitle))
     note("sut.presentedAlert?.message", literal(alertMessage))
@@ -125,6 +130,39 @@ struct ScreenObservation: Equatable {
   private static func colorName(_ color: UIColor) -> String {
     color == .white ? ".white" : color == .clear ? ".clear" : "\(color)"
   }
+}
+
+/// Every active constraint installed in the screen's view tree, as an equation of parts: "blur.top
+/// == view.top", "UIStackView.top == safeArea.top + 24", "submit.height == 44".
+@MainActor
+func activeConstraints(in parts: ScreenParts) -> [String] {
+  guard let root = parts.screen.viewIfLoaded else { return [] }
+  func name(_ item: AnyObject?) -> String? {
+    switch item {
+    case let view as UIView: view === root ? "view" : role(of: view, in: parts)
+    case let guide as UILayoutGuide where guide.owningView === root: "safeArea"
+    case is UILayoutGuide: "a layout guide"
+    default: nil
+    }
+  }
+  func equation(_ constraint: NSLayoutConstraint) -> String {
+    let left = "\(name(constraint.firstItem) ?? "nil").\(constraint.firstAttribute)"
+    let number = Int(constraint.constant)
+    guard let right = name(constraint.secondItem) else { return "\(left) == \(number)" }
+    let side = "\(right).\(constraint.secondAttribute)"
+    switch number {
+    case 0: return "\(left) == \(side)"
+    case ..<0: return "\(left) == \(side) - \(-number)"
+    default: return "\(left) == \(side) + \(number)"
+    }
+  }
+  var found: [String] = []
+  var views = [root]
+  while let view = views.popLast() {
+    found += view.constraints.map(equation)
+    views += view.subviews
+  }
+  return found
 }
 
 /// What a view is on the screen, by the name of its part: the order of a screen's subviews says

@@ -23,19 +23,42 @@ private final class SampleScreen: UIViewController {
       field.placeholder = placeholder
       field.isSecureTextEntry = true
       field.enablesReturnKeyAutomatically = true
-      view.addSubview(field)
     }
     submitButton.setTitle("Send It", for: .normal)
     submitButton.layer.borderWidth = 1
     submitButton.layer.borderColor =
       UIColor(red: 55 / 255, green: 147 / 255, blue: 251 / 255, alpha: 1).cgColor
-    view.addSubview(submitButton)
+    let stack = UIStackView(arrangedSubviews: [firstField, secondField, submitButton])
+    stack.axis = .vertical
+    stack.spacing = 10
+    stack.distribution = .fillEqually
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+      stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 30),
+      stack.trailingAnchor.constraint(
+        equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -30),
+      submitButton.heightAnchor.constraint(equalToConstant: 40),
+    ])
+    blurView.translatesAutoresizingMaskIntoConstraints = false
+    spinner.translatesAutoresizingMaskIntoConstraints = false
     view.backgroundColor = .white
   }
 
   func startWaiting() {
     view.addSubview(blurView)
+    NSLayoutConstraint.activate([
+      blurView.topAnchor.constraint(equalTo: view.topAnchor),
+      blurView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      blurView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      blurView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+    ])
     view.addSubview(spinner)
+    NSLayoutConstraint.activate([
+      spinner.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      spinner.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+    ])
     spinner.startAnimating()
   }
 
@@ -159,6 +182,46 @@ struct ScreenRendererTests {
     let spinner = try #require(svg.range(of: #"<g id="spinner""#))
     #expect(blur.lowerBound < field.lowerBound)
     #expect(field.lowerBound < spinner.lowerBound)
+  }
+
+  @Test("Each row stands where the constraints put it: below the safe area's top, inset, spaced")
+  func rowsFollowTheConstraints() {
+    let svg = drawn()
+
+    // The safe area starts under the 56-point bar; rows of 40 points, 10 apart, 30 in.
+    #expect(svg.contains(#"<rect x="30" y="76" width="330" height="40" rx="6""#))
+    #expect(svg.contains(#"<rect x="30" y="126" width="330" height="40" rx="6""#))
+    #expect(svg.contains(#"<rect x="30" y="176" width="330" height="40" rx="0""#))
+  }
+
+  @Test("The blur covers the frame its four edges are pinned to, and the spinner sits centred")
+  func waitingFrames() {
+    screen.startWaiting()
+
+    let svg = drawn()
+    #expect(svg.contains(##"<rect x="0" y="0" width="390" height="720" fill="#1C1C1E""##))
+    #expect(svg.contains(#"<line x1="195" y1="348" x2="195" y2="334""#))
+  }
+
+  @Test("A view that no constraint places has no frame, and is not drawn")
+  func unplacedViewIsNotDrawn() {
+    let field = UITextField()
+    field.placeholder = "Nowhere"
+    screen.view.addSubview(field)
+
+    #expect(!drawn().contains("Nowhere"))
+  }
+
+  @Test("A constraint the picture cannot read is an error that names it")
+  func unreadableConstraint() {
+    let stray = UIView()
+    stray.translatesAutoresizingMaskIntoConstraints = false
+    screen.view.addSubview(stray)
+    stray.topAnchor.constraint(equalTo: screen.submitButton.bottomAnchor).isActive = true
+
+    #expect(throws: Frames.Unreadable.self) {
+      try Frames(of: screen.view, size: (390, 720), safeAreaTop: 56)
+    }
   }
 
   @Test("A stopped spinner is not drawn, as UIKit hides it")

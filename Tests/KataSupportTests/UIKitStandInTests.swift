@@ -275,13 +275,85 @@ struct UIKitStandInTests {
     #expect(!first.isFirstResponder)
   }
 
-  @Test("A blur laid over the screen blocks touches to what lies below")
+  @Test("A blur pinned over the screen blocks touches to what lies below")
   func blurBlocksTouches() {
-    screen.view.addSubview(UIVisualEffectView(effect: UIBlurEffect(style: .dark)))
+    pinnedBlur(over: screen.view)
 
     User.moveFocus(to: first)
 
     #expect(!first.isFirstResponder)
+  }
+
+  @Test("A blur with no constraints has no size, and blocks nothing")
+  func unpinnedBlurBlocksNothing() {
+    screen.view.addSubview(UIVisualEffectView(effect: UIBlurEffect(style: .dark)))
+
+    User.moveFocus(to: first)
+
+    #expect(first.isFirstResponder)
+  }
+
+  @Test("A blur pinned to three edges leaves a strip uncovered, so it blocks nothing")
+  func blurOnThreeEdgesBlocksNothing() {
+    let blur = pinnedBlur(over: screen.view)
+    screen.view.constraints.first { $0.firstItem === blur && $0.firstAttribute == .bottom }?
+      .isActive = false
+
+    User.moveFocus(to: first)
+
+    #expect(first.isFirstResponder)
+  }
+
+  @Test("Activating a constraint installs it on the closest common ancestor")
+  func constraintInstalledOnCommonAncestor() {
+    let stack = UIStackView(arrangedSubviews: [UIView()])
+    screen.view.addSubview(stack)
+
+    let sut = stack.topAnchor.constraint(equalTo: screen.view.safeAreaLayoutGuide.topAnchor)
+    sut.isActive = true
+
+    #expect(sut.isActive)
+    #expect(screen.view.constraints.contains { $0 === sut })
+  }
+
+  @Test("A constraint between views with no common ancestor is refused, as UIKit refuses it")
+  func constraintWithoutCommonAncestorIsRefused() {
+    let outsider = UIView()
+    let transcript = Transcript()
+    transcript.name(outsider, as: "outsider")
+    transcript.name(screen, as: "screen")
+
+    let sut = outsider.topAnchor.constraint(equalTo: screen.view.topAnchor)
+    transcript.recording { NSLayoutConstraint.activate([sut]) }
+
+    #expect(!sut.isActive)
+    #expect(
+      transcript.lines.map(\.description) == [
+        "  outsider.top == screen.view.top: inactive → refused: its items have no common ancestor"
+      ])
+  }
+
+  @Test("A view leaving its superview takes the constraints that tie it there with it")
+  func removalDeactivatesCrossingConstraints() {
+    let blur = pinnedBlur(over: screen.view)
+    let size = blur.heightAnchor.constraint(equalToConstant: 10)
+    size.isActive = true
+
+    blur.removeFromSuperview()
+
+    #expect(screen.view.constraints.isEmpty)
+    #expect(size.isActive)
+  }
+
+  @Test("A view leaving a stack view leaves its arranged subviews too")
+  func removalLeavesArrangedSubviews() {
+    let second = UIView()
+    let sut = UIStackView(arrangedSubviews: [UIView(), second])
+
+    second.removeFromSuperview()
+
+    #expect(sut.arrangedSubviews.count == 1)
+    #expect(!sut.arrangedSubviews.contains { $0 === second })
   }
 
   @Test("A dismissed screen can no longer be touched")
@@ -332,6 +404,20 @@ struct UIKitStandInTests {
       transcript.lines.map(\.description) == [
         "  screen.view.backgroundColor: nil → white", "  screen presents alert \"M\"",
       ])
+  }
+
+  @discardableResult
+  private func pinnedBlur(over view: UIView) -> UIVisualEffectView {
+    let blur = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+    blur.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(blur)
+    NSLayoutConstraint.activate([
+      blur.topAnchor.constraint(equalTo: view.topAnchor),
+      blur.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      blur.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      blur.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+    ])
+    return blur
   }
 }
 

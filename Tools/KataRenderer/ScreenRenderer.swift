@@ -4,9 +4,10 @@
 /// navigation bar, the root view's subviews in their order (text fields, buttons, a blur, a
 /// spinner), the keyboard of the field that holds the focus, and a presented alert.
 ///
-/// The stand-in has no layout, so the picture stacks the fields and buttons in the order they
-/// were added. The same state always gives the same bytes: no dates, no randomness, no
-/// dictionary order, and every number written as a whole number of points.
+/// Each view stands where the constraints its screen declares put it (`Frames`); a view they do
+/// not place has no frame, as in UIKit, and is not drawn. The same state always gives the same
+/// bytes: no dates, no randomness, no dictionary order, and every number written as a whole
+/// number of points.
 @MainActor
 public enum ScreenRenderer {
   public nonisolated static let width = 390
@@ -18,9 +19,16 @@ public enum ScreenRenderer {
     guard let view = screen.viewIfLoaded, view.window != nil, !view.isHidden else {
       return svg(message: "The screen is not on display.")
     }
+    let frames: Frames
+    do {
+      frames = try Frames(
+        of: view, size: (width, height), safeAreaTop: navigationBarHeight)
+    } catch {
+      fatalError("ScreenRenderer cannot draw this screen's layout: \(error)")
+    }
     var canvas = Canvas()
     canvas.add(background(of: view))
-    canvas.add(content(of: view))
+    canvas.add(content(of: view, in: frames))
     canvas.add(navigationBar(of: screen.navigationItem))
     if let alert = screen.presentedViewController as? UIAlertController {
       canvas.add(self.alert(alert))
@@ -103,79 +111,81 @@ public enum ScreenRenderer {
       """
   }
 
-  /// The subviews, top to bottom in the order they were added. A blur covers what was added
-  /// before it; the keyboard comes last, over everything but an alert.
-  private static func content(of view: UIView) -> String {
+  /// The subviews, back to front, each in its frame: a stack's rows, a blur over what was drawn
+  /// before it, a spinner. The keyboard comes last, over everything but an alert.
+  private static func content(of view: UIView, in frames: Frames) -> String {
     var drawn: [String] = []
-    var row = 0
     var focused: UITextField?
-    for subview in view.subviews where !subview.isHidden {
-      let top = navigationBarHeight + 32 + row * 60
+    func draw(_ subview: UIView) {
+      guard !subview.isHidden, let frame = frames.frame(of: subview), !frame.isEmpty else { return }
       switch subview {
+      case let stack as UIStackView:
+        stack.arrangedSubviews.forEach(draw)
       case let field as UITextField:
-        drawn.append(textField(field, top: top))
+        drawn.append(textField(field, in: frame))
         if field.isFirstResponder { focused = field }
-        row += 1
       case let button as UIButton:
-        drawn.append(self.button(button, top: top + 12))
-        row += 1
+        drawn.append(self.button(button, in: frame))
       case is UIVisualEffectView:
         drawn = [
           """
           <g id="blur" filter="url(#blurred)">
           \(drawn.joined(separator: "\n"))
-          <rect y="\(navigationBarHeight)" width="\(width)" height="\(height - navigationBarHeight)" \
+          <rect x="\(frame.x)" y="\(frame.y)" width="\(frame.width)" height="\(frame.height)" \
           fill="#1C1C1E" fill-opacity="0.45"/>
           </g>
           """
         ]
       case let spinner as UIActivityIndicatorView:
         // UIKit hides a spinner when it stops, as `hidesWhenStopped` is true by default.
-        if spinner.isAnimating { drawn.append(self.spinner(spinner)) }
+        if spinner.isAnimating { drawn.append(self.spinner(spinner, in: frame)) }
       default:
-        continue
+        return
       }
     }
+    view.subviews.forEach(draw)
     if let focused { drawn.append(keyboard(for: focused)) }
     return drawn.joined(separator: "\n")
   }
 
-  private static func textField(_ field: UITextField, top: Int) -> String {
+  private static func textField(_ field: UITextField, in frame: Frame) -> String {
+    let (top, left) = (frame.y, frame.x)
     let text = field.text ?? ""
     let focus = field.isFirstResponder
     let label: String
     if text.isEmpty {
       label = """
-        <text class="placeholder" x="36" y="\(top + 28)" font-size="17" fill="#C4C4C6">\
+        <text class="placeholder" x="\(left + 12)" y="\(top + 28)" font-size="17" fill="#C4C4C6">\
         \(escape(field.placeholder ?? ""))</text>
         """
     } else if field.isSecureTextEntry {
       label = """
-        <text class="dots" x="36" y="\(top + 29)" font-size="20" fill="#000000" \
+        <text class="dots" x="\(left + 12)" y="\(top + 29)" font-size="20" fill="#000000" \
         letter-spacing="2">\(String(repeating: "•", count: min(text.count, 24)))</text>
         """
     } else {
       label = """
-        <text class="typed" x="36" y="\(top + 28)" font-size="17" fill="#000000">\
+        <text class="typed" x="\(left + 12)" y="\(top + 28)" font-size="17" fill="#000000">\
         \(escape(text))</text>
         """
     }
     let caret =
       focus
       ? """
-      <rect class="caret" x="\(text.isEmpty ? 34 : 38 + min(text.count, 24) * 11)" \
+      <rect class="caret" x="\(left + (text.isEmpty ? 10 : 14 + min(text.count, 24) * 11))" \
       y="\(top + 11)" width="2" height="22" fill="\(blue)"/>
       """ : ""
     return """
       <g class="text-field\(focus ? " focused" : "")">
-      <rect x="24" y="\(top)" width="\(width - 48)" height="44" rx="6" fill="#FFFFFF" \
+      <rect x="\(left)" y="\(top)" width="\(frame.width)" height="\(frame.height)" rx="6" \
+      fill="#FFFFFF" \
       stroke="\(focus ? blue : "#C7C7CC")" stroke-width="\(focus ? 2 : 1)"/>
       \(label)\(caret)
       </g>
       """
   }
 
-  private static func button(_ button: UIButton, top: Int) -> String {
+  private static func button(_ button: UIButton, in frame: Frame) -> String {
     let layer = button.layer
     let border =
       layer.borderWidth > 0
@@ -184,16 +194,16 @@ public enum ScreenRenderer {
     let enabled = button.isEnabled
     return """
       <g class="button\(enabled ? "" : " disabled")">
-      <rect x="\(width / 2 - 80)" y="\(top)" width="160" height="44" \
+      <rect x="\(frame.x)" y="\(frame.y)" width="\(frame.width)" height="\(frame.height)" \
       rx="\(whole(layer.cornerRadius))" fill="none"\(border)/>
-      <text x="\(width / 2)" y="\(top + 28)" text-anchor="middle" font-size="17" \
+      <text x="\(frame.midX)" y="\(frame.midY + 6)" text-anchor="middle" font-size="17" \
       fill="\(enabled ? blue : grey)">\(escape(button.title(for: .normal) ?? ""))</text>
       </g>
       """
   }
 
-  private static func spinner(_ spinner: UIActivityIndicatorView) -> String {
-    let (centreX, centreY) = (width / 2, navigationBarHeight + (height - navigationBarHeight) / 2)
+  private static func spinner(_ spinner: UIActivityIndicatorView, in frame: Frame) -> String {
+    let (centreX, centreY) = (frame.midX, frame.midY)
     let (inner, outer) = spinner.style == .large ? (12, 26) : (6, 13)
     // Eight spokes as a clock's hands point, fading clockwise.
     let directions = [(0, -1), (7, -7), (1, 0), (7, 7), (0, 1), (-7, 7), (-1, 0), (-7, -7)]
