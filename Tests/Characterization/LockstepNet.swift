@@ -1,6 +1,9 @@
 // The lockstep net: step 00 and the step under test, side by side, driven by the same random
 // sequences of everything a person can do, and compared after every event. It finds what no
-// one thought to write down, and says it as a characterization test to paste.
+// one thought to write down, and says it as a characterization test to paste. Its step 00 is a
+// copy of step 00's code, in Tests/Reference (the `Reference` module), which check-kata proves
+// the same, byte for byte: an experiment on step 00 changes the step under test and not the
+// copy, so the net catches it too.
 
 import Foundation
 import KataTestSupport

@@ -39,6 +39,13 @@ echo $? >"$scratch/unmeasured.status"
 expect "check-kata names sizes diff-steps could not measure" 1 "^FAIL the diff budget could not be measured: Step 01 " -- sh -c "$replay" sh "$scratch/unmeasured"
 expect "check-kata says why, in diff-steps' words" 1 "^diff-steps: step 07 is missing" -- sh -c "$replay" sh "$scratch/unmeasured"
 
+# ---- What the rules read from the disk: step 00 and its copy, the lockstep net's reference, byte
+# for byte, after lesson 00's experiment (6 becomes 5)
+broken=$(fresh_copy experiment)
+sed 's/count ?? 0 < 6/count ?? 0 < 5/' "$broken/Steps/Step00_FatPresenter/ChangePasswordPresenter.swift" >"$scratch/experiment.swift" &&
+  cp "$scratch/experiment.swift" "$broken/Steps/Step00_FatPresenter/ChangePasswordPresenter.swift"
+expect "check-kata says step 00 no longer matches the lockstep net's reference, and how to mend it" 1 "^FAIL step 00: Steps/Step00_FatPresenter/ChangePasswordPresenter.swift differs from Tests/Reference/ChangePasswordPresenter.swift, the lockstep net's reference, which keeps step 00's original behaviour on purpose: undo your change to step 00, " -- sh -c "cd '$broken' && sh Scripts/check-kata"
+
 # ---- What stops it before any rule: one line, status 2
 broken=$(fresh_copy no-suite)
 rm "$broken/Tests/Characterization/ChangePasswordCharacterizationTests.swift"

@@ -8,6 +8,8 @@ public struct KataCheck: Sendable {
   public static let syllabusPath = "Steps/README.md"
   public static let workshopPath = "Steps/WORKSHOP.md"
   public static let parityPath = "Sources/UIKitStandIn/README.md"
+  /// The lockstep net's reference: a copy of step 00's Swift files.
+  public static let referencePath = "Tests/Reference"
   /// The most changed lines a step may have, and the most the steps' median may.
   public static let budget = 80
   public static let medianBudget = 25.0
@@ -59,6 +61,7 @@ public struct KataCheck: Sendable {
           + "('## The catalogue names')")
     }
     broken += listedSteps()
+    broken += reference()
     broken += TestGlue(who: "exercise", folder: "Tests/ExerciseTests", module: "Exercise")
       .broken(in: files)
     broken += screenSources()
@@ -133,6 +136,50 @@ public struct KataCheck: Sendable {
       guard !listed.contains(String(step.folder.dropFirst("Steps/Step".count))) else { return nil }
       return "step \(step.id): \(step.folder) is not listed in Package.swift"
     }
+  }
+
+  // MARK: - The lockstep net's reference
+
+  /// `Tests/Reference` holds a copy of each of step 00's Swift files, the same byte for byte, and
+  /// nothing else. A copy, not a link: an experiment on step 00, such as lesson 00's, changes the
+  /// step and not what the lockstep net compares it with, so the net catches it.
+  func reference() -> [String] {
+    let folders = files.glob("Steps", prefix: "Step").filter(files.isFolder)
+    guard let first = StepCatalog(folders: folders).mainPath.first else { return [] }
+    let step = "step \(first.id)"
+    let sources = files.glob(first.folder, suffix: ".swift")
+    let names = sources.map(Self.name(of:))
+    var broken: [String] = []
+    for source in sources {
+      let copy = Self.referencePath + "/" + Self.name(of: source)
+      if files.isLink(copy) {
+        broken.append(
+          "\(step): \(copy) is a link, so an experiment on \(step) changes the lockstep net's "
+            + "reference too: put a copy of \(source) in its place")
+      } else if let bytes = files.bytes(copy) {
+        guard bytes != files.bytes(source) else { continue }
+        broken.append(
+          "\(step): \(source) differs from \(copy), the lockstep net's reference, which keeps "
+            + "\(step)'s original behaviour on purpose: undo your change to \(step), or, to change "
+            + "\(step) for good, copy \(source) over \(copy)")
+      } else {
+        broken.append(
+          "\(step): \(copy), the lockstep net's copy of \(source), is missing: copy \(source) to "
+            + "\(copy)")
+      }
+    }
+    for copy in files.glob(Self.referencePath, suffix: ".swift")
+    where !names.contains(Self.name(of: copy)) {
+      broken.append(
+        "\(step): \(copy) is not a copy of a file of \(step) (\(first.folder)), and the lockstep "
+          + "net's reference holds only those: remove it")
+    }
+    return broken
+  }
+
+  /// The file's name, without its folders.
+  static func name(of path: String) -> String {
+    String(path.split(separator: "/").last ?? "")
   }
 
   // MARK: - Sources

@@ -7,6 +7,9 @@ import Foundation
 public protocol KataFiles: Sendable {
   /// The text of the file at PATH, a link followed; nil when it is no file.
   func text(_ path: String) -> String?
+  /// The bytes of the file at PATH, a link followed; nil when it is no file. By default, its
+  /// text's UTF-8.
+  func bytes(_ path: String) -> [UInt8]?
   /// Whether PATH is a file, a link followed (`[ -f ]`).
   func isFile(_ path: String) -> Bool
   /// Whether PATH is a folder, a link followed (`[ -d ]`).
@@ -18,6 +21,10 @@ public protocol KataFiles: Sendable {
 }
 
 extension KataFiles {
+  public func bytes(_ path: String) -> [UInt8]? {
+    text(path).map { Array($0.utf8) }
+  }
+
   /// The paths `FOLDER/PREFIX*SUFFIX` lists, in the order sh lists them (by bytes).
   public func glob(_ folder: String, prefix: String = "", suffix: String = "") -> [String] {
     names(in: folder).filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }
@@ -46,6 +53,13 @@ public struct FilesOnDisk: KataFiles {
       return nil
     }
     return String(decoding: data, as: UTF8.self)
+  }
+
+  public func bytes(_ path: String) -> [UInt8]? {
+    guard isFile(path), let data = FileManager.default.contents(atPath: full(path)) else {
+      return nil
+    }
+    return Array(data)
   }
 
   public func isFile(_ path: String) -> Bool {

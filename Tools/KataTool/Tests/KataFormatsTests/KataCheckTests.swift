@@ -97,6 +97,79 @@ struct KataCheckTests {
       ])
   }
 
+  // MARK: - The lockstep net's reference
+
+  @Test("A reference that is step 00's file, byte for byte, breaks no rule")
+  func referenceIsACopy() {
+    let sut = TestKata()
+    #expect(
+      sut.files["Tests/Reference/Greeter.swift"] == sut.files["Steps/Step00_Start/Greeter.swift"])
+    #expect(sut.broken == [])
+  }
+
+  @Test("A change to step 00 fails, and says the reference kept the original on purpose")
+  func referenceDiffers() {
+    var sut = TestKata()
+    sut.replace("Int", with: "Int8", in: "Steps/Step00_Start/Greeter.swift")
+    #expect(
+      sut.broken == [
+        "step 00: Steps/Step00_Start/Greeter.swift differs from Tests/Reference/Greeter.swift, the "
+          + "lockstep net's reference, which keeps step 00's original behaviour on purpose: undo "
+          + "your change to step 00, or, to change step 00 for good, copy "
+          + "Steps/Step00_Start/Greeter.swift over Tests/Reference/Greeter.swift"
+      ])
+  }
+
+  @Test("A reference that reads the same but differs in its bytes fails")
+  func referenceBytes() {
+    var sut = TestKata()
+    sut.edit("Steps/Step00_Start/Greeter.swift") { $0 + "// caf\u{E9}\n" }
+    sut.edit("Tests/Reference/Greeter.swift") { $0 + "// cafe\u{301}\n" }
+    #expect(
+      sut.files["Steps/Step00_Start/Greeter.swift"] == sut.files["Tests/Reference/Greeter.swift"])
+    #expect(sut.broken.count == 1)
+    #expect(
+      sut.broken.first?.hasPrefix(
+        "step 00: Steps/Step00_Start/Greeter.swift differs from Tests/Reference/Greeter.swift")
+        == true)
+  }
+
+  @Test("A missing reference file fails, and says where to copy it from")
+  func referenceMissing() {
+    var sut = TestKata()
+    sut.files["Tests/Reference/Greeter.swift"] = nil
+    #expect(
+      sut.broken == [
+        "step 00: Tests/Reference/Greeter.swift, the lockstep net's copy of "
+          + "Steps/Step00_Start/Greeter.swift, is missing: copy Steps/Step00_Start/Greeter.swift to "
+          + "Tests/Reference/Greeter.swift"
+      ])
+  }
+
+  @Test("A reference that links step 00's file fails, though it reads the same")
+  func referenceLinked() {
+    var sut = TestKata()
+    sut.files["Tests/Reference/Greeter.swift"] = nil
+    sut.links["Tests/Reference/Greeter.swift"] = "Steps/Step00_Start/Greeter.swift"
+    #expect(
+      sut.broken == [
+        "step 00: Tests/Reference/Greeter.swift is a link, so an experiment on step 00 changes the "
+          + "lockstep net's reference too: put a copy of Steps/Step00_Start/Greeter.swift in its "
+          + "place"
+      ])
+  }
+
+  @Test("A reference file that step 00 does not have fails")
+  func referenceExtra() {
+    var sut = TestKata()
+    sut.files["Tests/Reference/Names.swift"] = "let names = [String]()\n"
+    #expect(
+      sut.broken == [
+        "step 00: Tests/Reference/Names.swift is not a copy of a file of step 00 "
+          + "(Steps/Step00_Start), and the lockstep net's reference holds only those: remove it"
+      ])
+  }
+
   // MARK: - Sources
 
   @Test("The steps' and the exercise's files are checked as a screen's, the tests' are not")

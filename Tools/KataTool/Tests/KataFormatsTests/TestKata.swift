@@ -81,6 +81,7 @@ struct TestKata {
       """
     files["Steps/Step00_Start/README.md"] = "# Step 00 · The fat greeter\n\nIt does it all.\n"
     files["Steps/Step00_Start/Greeter.swift"] = Self.greeter
+    files["Tests/Reference/Greeter.swift"] = Self.greeter
     for (n, name, title) in [
       ("01", "RenameGreeting", "Rename Variable: the greeting"),
       ("02", "ExtractName", "Extract Function: the name"),
