@@ -39,21 +39,18 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     oldPasswordTextField.textContentType = .password
     oldPasswordTextField.enablesReturnKeyAutomatically = true
     oldPasswordTextField.delegate = self
-    view.addSubview(oldPasswordTextField)
 
     newPasswordTextField.placeholder = "New Password"
     newPasswordTextField.isSecureTextEntry = true
     newPasswordTextField.textContentType = .newPassword
     newPasswordTextField.enablesReturnKeyAutomatically = true
     newPasswordTextField.delegate = self
-    view.addSubview(newPasswordTextField)
 
     confirmPasswordTextField.placeholder = "Confirm New Password"
     confirmPasswordTextField.isSecureTextEntry = true
     confirmPasswordTextField.textContentType = .newPassword
     confirmPasswordTextField.enablesReturnKeyAutomatically = true
     confirmPasswordTextField.delegate = self
-    view.addSubview(confirmPasswordTextField)
 
     submitButton.setTitle("Submit", for: .normal)
     submitButton.layer.borderWidth = 1
@@ -66,7 +63,24 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       UIAction { [weak self] _ in
         self?.changePassword()
       }, for: .touchUpInside)
-    view.addSubview(submitButton)
+    let stackView = UIStackView(arrangedSubviews: [
+      oldPasswordTextField, newPasswordTextField, confirmPasswordTextField, submitButton,
+    ])
+    stackView.axis = .vertical
+    stackView.spacing = 16
+    stackView.distribution = .fillEqually
+    stackView.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(stackView)
+    NSLayoutConstraint.activate([
+      stackView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
+      stackView.leadingAnchor.constraint(
+        equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 24),
+      stackView.trailingAnchor.constraint(
+        equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -24),
+      submitButton.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    blurView.translatesAutoresizingMaskIntoConstraints = false
+    activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
     view.backgroundColor = .white
   }
@@ -134,7 +148,17 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     cancelBarButton.isEnabled = false
     view.backgroundColor = .clear
     view.addSubview(blurView)
+    NSLayoutConstraint.activate([
+      blurView.topAnchor.constraint(equalTo: view.topAnchor),
+      blurView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      blurView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      blurView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+    ])
     view.addSubview(activityIndicator)
+    NSLayoutConstraint.activate([
+      activityIndicator.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      activityIndicator.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+    ])
     activityIndicator.startAnimating()
 
     passwordChanger.change(
