@@ -50,10 +50,16 @@ public enum User {
     }
   }
 
-  /// The field of `screen` that has the keyboard, found before the key press: the press goes to
-  /// that field alone, even when its handler gives the keyboard to the next field.
+  /// The field of `screen` that has the keyboard, wherever it sits in the view tree, found before
+  /// the key press: the press goes to that field alone, even when its handler gives the keyboard
+  /// to the next field.
   private static func fieldWithKeyboard(on screen: UIViewController) -> UITextField? {
-    screen.view.subviews.lazy.compactMap { $0 as? UITextField }.first { $0.isFirstResponder }
+    var views: [UIView] = [screen.view]
+    while let view = views.popLast() {
+      if let field = view as? UITextField, field.isFirstResponder { return field }
+      views += view.subviews
+    }
+    return nil
   }
 
   public static func tap(_ button: UIButton) {

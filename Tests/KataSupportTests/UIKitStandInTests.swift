@@ -250,6 +250,18 @@ struct UIKitStandInTests {
     #expect(second.isFirstResponder)
   }
 
+  @Test("A hardware Return reaches the field with the keyboard inside a stack view")
+  func hardwareReturnReachesStackedField() {
+    let delegate = ReturnSpy()
+    first.delegate = delegate
+    screen.view.addSubview(UIStackView(arrangedSubviews: [first]))
+    User.type("a", into: first)
+
+    User.pressHardwareReturn(on: screen)
+
+    #expect(delegate.returns.count == 1 && delegate.returns.first === first)
+  }
+
   @Test("An alert's preferred action must be one of its actions")
   func preferredActionMustBeAnAction() {
     let alert = UIAlertController(title: nil, message: "M", preferredStyle: .alert)
