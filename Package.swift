@@ -47,6 +47,7 @@ let steps = [
   "40_ReportTheOutcome",
   "41_RenameActivityIndicatorShown",
   "42_RenameToViewController",
+  "43_GuardEveryInput",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
