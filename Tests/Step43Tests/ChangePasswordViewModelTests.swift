@@ -174,6 +174,25 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == nil)
   }
 
+  @Test("Return while the request is on its way brings no keyboard back")
+  func returnWhileWaiting() {
+    submit(old: "old123", new: "new456", confirmation: "new456")
+
+    sut.returnPressed(
+      in: .oldPassword, with: Passwords(old: "old123", new: "new456", confirmation: "new456"))
+
+    #expect(sut.inputFocus == nil)
+  }
+
+  @Test("A focus move while the request is on its way changes nothing")
+  func focusMoveWhileWaiting() {
+    submit(old: "old123", new: "new456", confirmation: "new456")
+
+    sut.focusMoved(to: .newPassword)
+
+    #expect(sut.inputFocus == nil)
+  }
+
   // MARK: - OK in each alert
 
   @Test("OK in the missing-password alert takes the alert away and focuses the new password")
