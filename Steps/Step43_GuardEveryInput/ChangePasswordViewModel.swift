@@ -58,6 +58,9 @@ public final class ChangePasswordViewModel {
   /// How the screen ended, once it has: whoever presented the screen reads it; the view dismisses.
   public private(set) var outcome: Outcome? = nil
 
+  /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
+  private var isTakingInput: Bool { phase == .editing && alert == nil }
+
   private var isOldPasswordEmpty: Bool { passwords.old.isEmpty }
   private var isNewPasswordEmpty: Bool { passwords.new.isEmpty }
   private var isNewPasswordTooShort: Bool { passwords.new.count < minimumPasswordLength }
@@ -65,9 +68,10 @@ public final class ChangePasswordViewModel {
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
-  /// the user edits: once a request has gone, submitting again does nothing.
+  /// the user edits with no alert up: under an alert, or once a request has gone, submitting
+  /// does nothing.
   public func submit(_ passwords: Passwords) {
-    guard phase == .editing else { return }
+    guard isTakingInput else { return }
     self.passwords = passwords
     if isOldPasswordEmpty {
       inputFocus = .oldPassword
@@ -107,8 +111,10 @@ public final class ChangePasswordViewModel {
   }
 
   /// The user presses return in a field: the keyboard moves to the next field, and the last
-  /// field submits the form, with what the fields hold.
+  /// field submits the form, with what the fields hold. Only while the user edits with no alert
+  /// up.
   public func returnPressed(in field: Field, with passwords: Passwords) {
+    guard isTakingInput else { return }
     switch field {
     case .oldPassword: inputFocus = .newPassword
     case .newPassword: inputFocus = .confirmPassword
@@ -117,17 +123,19 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// The user taps Cancel: the keyboard goes, then the screen. Only while the user edits: a
-  /// request on its way, or its answer, cannot be cancelled.
+  /// The user taps Cancel: the keyboard goes, then the screen. Only while the user edits with no
+  /// alert up: an alert, a request on its way, or its answer, cannot be cancelled.
   public func cancelTapped() {
-    guard phase == .editing else { return }
+    guard isTakingInput else { return }
     inputFocus = nil
     outcome = .cancelled
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
-  /// where it is now.
+  /// where it is now. Not once the request has gone: the fields are covered, and no keyboard
+  /// comes back.
   public func focusMoved(to focus: Field?) {
+    guard phase == .editing else { return }
     inputFocus = focus
   }
 
