@@ -48,6 +48,7 @@ let steps = [
   "41_RenameActivityIndicatorShown",
   "42_RenameToViewController",
   "43_GuardEveryInput",
+  "44_MoveAlertIntoPhase",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
