@@ -15,11 +15,11 @@ public enum Field: Sendable {
 }
 
 /// Where the screen is in its flow: the user edits the form, the request is on its way, or its
-/// answer is on screen.
-enum Phase {
-  case editing
+/// answer is on screen. Editing and answered may show an alert.
+enum Phase: Equatable {
+  case editing(alert: AlertViewModel?)
   case waiting
-  case answered
+  case answered(alert: AlertViewModel?)
 }
 
 /// What the Change Password screen shows and decides, with no view in sight.
@@ -46,9 +46,9 @@ public final class ChangePasswordViewModel {
 
   /// The field with the keyboard, or nil when no field has it.
   public private(set) var inputFocus: Field? = nil
-  private var phase = Phase.editing
-  public var isCancelButtonEnabled: Bool { phase == .editing }
-  public var isBlurShown: Bool { phase != .editing }
+  private var phase = Phase.editing(alert: nil)
+  public var isCancelButtonEnabled: Bool { isEditing }
+  public var isBlurShown: Bool { !isEditing }
   public var isActivityIndicatorShown: Bool { phase == .waiting }
 
   private var passwords = Passwords(old: "", new: "", confirmation: "")
@@ -59,7 +59,11 @@ public final class ChangePasswordViewModel {
   public private(set) var outcome: Outcome? = nil
 
   /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
-  private var isTakingInput: Bool { phase == .editing && alert == nil }
+  private var isTakingInput: Bool { isEditing && alert == nil }
+
+  private var isEditing: Bool {
+    if case .editing = phase { true } else { false }
+  }
 
   private var isOldPasswordEmpty: Bool { passwords.old.isEmpty }
   private var isNewPasswordEmpty: Bool { passwords.new.isEmpty }
@@ -101,12 +105,12 @@ public final class ChangePasswordViewModel {
   }
 
   private func handleSuccess() {
-    phase = .answered
+    phase = .answered(alert: nil)
     showAlert(message: successMessage, then: .dismissScreen)
   }
 
   private func handleFailure(_ message: String) {
-    phase = .answered
+    phase = .answered(alert: nil)
     showAlert(message: message, then: .startOver)
   }
 
@@ -135,7 +139,7 @@ public final class ChangePasswordViewModel {
   /// where it is now. Not once the request has gone: the fields are covered, and no keyboard
   /// comes back.
   public func focusMoved(to focus: Field?) {
-    guard phase == .editing else { return }
+    guard isEditing else { return }
     inputFocus = focus
   }
 
@@ -165,7 +169,7 @@ public final class ChangePasswordViewModel {
 
   private func startOver() {
     inputFocus = .oldPassword
-    phase = .editing
+    phase = .editing(alert: nil)
   }
 
   public init(passwordChanger: any PasswordChanging, securityToken: String) {
