@@ -20,6 +20,11 @@ enum Phase: Equatable {
   case editing(alert: AlertViewModel?)
   case waiting
   case answered(alert: AlertViewModel?)
+
+  /// The same phase, showing `alert`; an answer's alert when the request has gone.
+  func showing(_ alert: AlertViewModel?) -> Phase {
+    if case .editing = self { .editing(alert: alert) } else { .answered(alert: alert) }
+  }
 }
 
 /// What the Change Password screen shows and decides, with no view in sight.
@@ -145,11 +150,13 @@ public final class ChangePasswordViewModel {
 
   private func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
     alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
+    phase = phase.showing(alert)
   }
 
   public func alertOKTapped() {
     guard let okAction = alert?.okAction else { return }
     alert = nil
+    phase = phase.showing(nil)
     switch okAction {
     case .focusNewPassword: inputFocus = .newPassword
     case .resetNewPasswords: resetNewPasswords()
