@@ -58,13 +58,18 @@ public final class ChangePasswordViewModel {
 
   private var passwords = Passwords(old: "", new: "", confirmation: "")
 
-  /// The alert the view presents, if any, until its OK is tapped.
-  public private(set) var alert: AlertViewModel? = nil
+  /// The alert the view presents, if any, until its OK is tapped: the phase's.
+  public var alert: AlertViewModel? {
+    switch phase {
+    case .editing(let alert), .answered(let alert): alert
+    case .waiting: nil
+    }
+  }
   /// How the screen ended, once it has: whoever presented the screen reads it; the view dismisses.
   public private(set) var outcome: Outcome? = nil
 
   /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
-  private var isTakingInput: Bool { isEditing && alert == nil }
+  private var isTakingInput: Bool { phase == .editing(alert: nil) }
 
   private var isEditing: Bool {
     if case .editing = phase { true } else { false }
@@ -149,13 +154,12 @@ public final class ChangePasswordViewModel {
   }
 
   private func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
-    alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
-    phase = phase.showing(alert)
+    phase = phase.showing(
+      AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction))
   }
 
   public func alertOKTapped() {
     guard let okAction = alert?.okAction else { return }
-    alert = nil
     phase = phase.showing(nil)
     switch okAction {
     case .focusNewPassword: inputFocus = .newPassword
