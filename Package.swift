@@ -49,6 +49,7 @@ let steps = [
   "42_RenameToViewController",
   "43_GuardEveryInput",
   "44_MoveAlertIntoPhase",
+  "45_MoveOutcomeIntoPhase",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
