@@ -153,6 +153,7 @@ public final class ChangePasswordViewModel {
     guard isTakingInput else { return }
     inputFocus = nil
     outcome = .cancelled
+    phase = .ended(.cancelled)
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
@@ -175,7 +176,9 @@ public final class ChangePasswordViewModel {
     case .focusNewPassword: inputFocus = .newPassword
     case .resetNewPasswords: resetNewPasswords()
     case .startOver: startOver()
-    case .dismissScreen: outcome = .changed
+    case .dismissScreen:
+      outcome = .changed
+      phase = .ended(.changed)
     }
   }
 
