@@ -50,6 +50,7 @@ let steps = [
   "43_GuardEveryInput",
   "44_MoveAlertIntoPhase",
   "45_MoveOutcomeIntoPhase",
+  "46_PassPasswordsAlong",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
