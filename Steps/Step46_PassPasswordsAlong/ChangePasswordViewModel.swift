@@ -110,11 +110,11 @@ public final class ChangePasswordViewModel {
       showAlert(message: confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
     } else {
       showWaitingAppearance()
-      changePassword()
+      changePassword(passwords)
     }
   }
 
-  private func changePassword() {
+  private func changePassword(_ passwords: Passwords) {
     passwordChanger.change(
       securityToken: securityToken,
       oldPassword: passwords.old,
