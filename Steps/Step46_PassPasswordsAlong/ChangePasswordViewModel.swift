@@ -88,10 +88,14 @@ public final class ChangePasswordViewModel {
     if case .editing = phase { true } else { false }
   }
 
-  private var isOldPasswordEmpty: Bool { passwords.old.isEmpty }
-  private var isNewPasswordEmpty: Bool { passwords.new.isEmpty }
-  private var isNewPasswordTooShort: Bool { passwords.new.count < minimumPasswordLength }
-  private var isConfirmPasswordMismatched: Bool { passwords.new != passwords.confirmation }
+  private func isOldPasswordEmpty(_ passwords: Passwords) -> Bool { passwords.old.isEmpty }
+  private func isNewPasswordEmpty(_ passwords: Passwords) -> Bool { passwords.new.isEmpty }
+  private func isNewPasswordTooShort(_ passwords: Passwords) -> Bool {
+    passwords.new.count < minimumPasswordLength
+  }
+  private func isConfirmPasswordMismatched(_ passwords: Passwords) -> Bool {
+    passwords.new != passwords.confirmation
+  }
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
@@ -100,13 +104,13 @@ public final class ChangePasswordViewModel {
   public func submit(_ passwords: Passwords) {
     guard isTakingInput else { return }
     self.passwords = passwords
-    if isOldPasswordEmpty {
+    if isOldPasswordEmpty(passwords) {
       inputFocus = .oldPassword
-    } else if isNewPasswordEmpty {
+    } else if isNewPasswordEmpty(passwords) {
       showAlert(message: enterNewPasswordMessage, then: .focusNewPassword)
-    } else if isNewPasswordTooShort {
+    } else if isNewPasswordTooShort(passwords) {
       showAlert(message: newPasswordTooShortMessage, then: .resetNewPasswords)
-    } else if isConfirmPasswordMismatched {
+    } else if isConfirmPasswordMismatched(passwords) {
       showAlert(message: confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
     } else {
       showWaitingAppearance()
