@@ -51,6 +51,7 @@ let steps = [
   "44_MoveAlertIntoPhase",
   "45_MoveOutcomeIntoPhase",
   "46_PassPasswordsAlong",
+  "47_SayWhatItDoes",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
