@@ -3,9 +3,9 @@
 public struct AlertViewModel: Equatable, Sendable {
   enum OKAction: Equatable, Sendable {
     case focusNewPassword
-    case retypeNewPassword
+    case resetNewPasswords
     case startOver
-    case endAsChanged
+    case dismissScreen
   }
 
   public let message: String
@@ -15,9 +15,9 @@ public struct AlertViewModel: Equatable, Sendable {
   /// The fields that tapping OK empties.
   public var clearedFields: [Field] {
     switch okAction {
-    case .retypeNewPassword: [.newPassword, .confirmPassword]
+    case .resetNewPasswords: [.newPassword, .confirmPassword]
     case .startOver: [.oldPassword, .newPassword, .confirmPassword]
-    case .focusNewPassword, .endAsChanged: []
+    case .focusNewPassword, .dismissScreen: []
     }
   }
 }

@@ -58,7 +58,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     submitButton.layer.cornerRadius = 8
     submitButton.addAction(
       UIAction { [weak self] _ in
-        self?.submit()
+        self?.changePassword()
       }, for: .touchUpInside)
     let stackView = UIStackView(arrangedSubviews: [
       oldPasswordTextField, newPasswordTextField, confirmPasswordTextField, submitButton,
@@ -84,7 +84,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
   // Two-way binding on demand: the fields are only read when they may be submitted, so they
   // travel with the event.
-  private func submit() {
+  private func changePassword() {
     viewModel.submit(passwordsInFields)
   }
 
@@ -95,7 +95,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       confirmation: confirmPasswordTextField.text ?? "")
   }
 
-  private func show(_ alert: AlertViewModel) {
+  private func present(_ alert: AlertViewModel) {
     let alertController = UIAlertController(
       title: nil, message: alert.message, preferredStyle: .alert)
     let okButton = UIAlertAction(title: alert.okButtonLabel, style: .default) { [weak self] _ in
@@ -129,7 +129,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
     updateInputFocus()
     updateWaitingAppearance()
-    if let alert = viewModel.alert, presentedViewController == nil { show(alert) }
+    if let alert = viewModel.alert, presentedViewController == nil { present(alert) }
     if viewModel.outcome != nil { dismiss(animated: true) }
   }
 

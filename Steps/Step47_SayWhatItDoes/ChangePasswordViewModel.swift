@@ -106,9 +106,9 @@ public final class ChangePasswordViewModel {
     } else if isNewPasswordEmpty(passwords) {
       showAlert(message: enterNewPasswordMessage, then: .focusNewPassword)
     } else if isNewPasswordTooShort(passwords) {
-      showAlert(message: newPasswordTooShortMessage, then: .retypeNewPassword)
+      showAlert(message: newPasswordTooShortMessage, then: .resetNewPasswords)
     } else if isConfirmPasswordMismatched(passwords) {
-      showAlert(message: confirmationPasswordDoesNotMatchMessage, then: .retypeNewPassword)
+      showAlert(message: confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
     } else {
       showWaitingAppearance()
       changePassword(passwords)
@@ -130,7 +130,7 @@ public final class ChangePasswordViewModel {
 
   private func handleSuccess() {
     phase = .answered(alert: nil)
-    showAlert(message: successMessage, then: .endAsChanged)
+    showAlert(message: successMessage, then: .dismissScreen)
   }
 
   private func handleFailure(_ message: String) {
@@ -177,13 +177,13 @@ public final class ChangePasswordViewModel {
     phase = phase.showing(nil)
     switch okAction {
     case .focusNewPassword: inputFocus = .newPassword
-    case .retypeNewPassword: retypeNewPassword()
+    case .resetNewPasswords: resetNewPasswords()
     case .startOver: startOver()
-    case .endAsChanged: phase = .ended(.changed)
+    case .dismissScreen: phase = .ended(.changed)
     }
   }
 
-  private func retypeNewPassword() {
+  private func resetNewPasswords() {
     inputFocus = .newPassword
   }
 
