@@ -3,7 +3,7 @@
 public struct AlertViewModel: Equatable, Sendable {
   enum OKAction: Equatable, Sendable {
     case focusNewPassword
-    case resetNewPasswords
+    case retypeNewPassword
     case startOver
     case dismissScreen
   }
@@ -15,7 +15,7 @@ public struct AlertViewModel: Equatable, Sendable {
   /// The fields that tapping OK empties.
   public var clearedFields: [Field] {
     switch okAction {
-    case .resetNewPasswords: [.newPassword, .confirmPassword]
+    case .retypeNewPassword: [.newPassword, .confirmPassword]
     case .startOver: [.oldPassword, .newPassword, .confirmPassword]
     case .focusNewPassword, .dismissScreen: []
     }

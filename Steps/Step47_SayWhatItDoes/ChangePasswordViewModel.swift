@@ -106,9 +106,9 @@ public final class ChangePasswordViewModel {
     } else if isNewPasswordEmpty(passwords) {
       showAlert(message: enterNewPasswordMessage, then: .focusNewPassword)
     } else if isNewPasswordTooShort(passwords) {
-      showAlert(message: newPasswordTooShortMessage, then: .resetNewPasswords)
+      showAlert(message: newPasswordTooShortMessage, then: .retypeNewPassword)
     } else if isConfirmPasswordMismatched(passwords) {
-      showAlert(message: confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
+      showAlert(message: confirmationPasswordDoesNotMatchMessage, then: .retypeNewPassword)
     } else {
       showWaitingAppearance()
       changePassword(passwords)
@@ -177,13 +177,13 @@ public final class ChangePasswordViewModel {
     phase = phase.showing(nil)
     switch okAction {
     case .focusNewPassword: inputFocus = .newPassword
-    case .resetNewPasswords: resetNewPasswords()
+    case .retypeNewPassword: retypeNewPassword()
     case .startOver: startOver()
     case .dismissScreen: phase = .ended(.changed)
     }
   }
 
-  private func resetNewPasswords() {
+  private func retypeNewPassword() {
     inputFocus = .newPassword
   }
 
