@@ -5,7 +5,7 @@ public struct AlertViewModel: Equatable, Sendable {
     case focusNewPassword
     case retypeNewPassword
     case startOver
-    case dismissScreen
+    case endAsChanged
   }
 
   public let message: String
@@ -17,7 +17,7 @@ public struct AlertViewModel: Equatable, Sendable {
     switch okAction {
     case .retypeNewPassword: [.newPassword, .confirmPassword]
     case .startOver: [.oldPassword, .newPassword, .confirmPassword]
-    case .focusNewPassword, .dismissScreen: []
+    case .focusNewPassword, .endAsChanged: []
     }
   }
 }

@@ -130,7 +130,7 @@ public final class ChangePasswordViewModel {
 
   private func handleSuccess() {
     phase = .answered(alert: nil)
-    showAlert(message: successMessage, then: .dismissScreen)
+    showAlert(message: successMessage, then: .endAsChanged)
   }
 
   private func handleFailure(_ message: String) {
@@ -179,7 +179,7 @@ public final class ChangePasswordViewModel {
     case .focusNewPassword: inputFocus = .newPassword
     case .retypeNewPassword: retypeNewPassword()
     case .startOver: startOver()
-    case .dismissScreen: phase = .ended(.changed)
+    case .endAsChanged: phase = .ended(.changed)
     }
   }
 
