@@ -52,6 +52,7 @@ let steps = [
   "45_MoveOutcomeIntoPhase",
   "46_PassPasswordsAlong",
   "47_SayWhatItDoes",
+  "48_RenameViewFunctions",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
