@@ -58,7 +58,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     submitButton.layer.cornerRadius = 8
     submitButton.addAction(
       UIAction { [weak self] _ in
-        self?.changePassword()
+        self?.submit()
       }, for: .touchUpInside)
     let stackView = UIStackView(arrangedSubviews: [
       oldPasswordTextField, newPasswordTextField, confirmPasswordTextField, submitButton,
@@ -84,7 +84,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
   // Two-way binding on demand: the fields are only read when they may be submitted, so they
   // travel with the event.
-  private func changePassword() {
+  private func submit() {
     viewModel.submit(passwordsInFields)
   }
 
