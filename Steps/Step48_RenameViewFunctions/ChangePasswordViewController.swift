@@ -95,7 +95,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       confirmation: confirmPasswordTextField.text ?? "")
   }
 
-  private func present(_ alert: AlertViewModel) {
+  private func show(_ alert: AlertViewModel) {
     let alertController = UIAlertController(
       title: nil, message: alert.message, preferredStyle: .alert)
     let okButton = UIAlertAction(title: alert.okButtonLabel, style: .default) { [weak self] _ in
@@ -129,7 +129,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
     updateInputFocus()
     updateWaitingAppearance()
-    if let alert = viewModel.alert, presentedViewController == nil { present(alert) }
+    if let alert = viewModel.alert, presentedViewController == nil { show(alert) }
     if viewModel.outcome != nil { dismiss(animated: true) }
   }
 
