@@ -53,6 +53,7 @@ let steps = [
   "46_PassPasswordsAlong",
   "47_SayWhatItDoes",
   "48_RenameViewFunctions",
+  "49_TellTheOutcomeOnce",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
