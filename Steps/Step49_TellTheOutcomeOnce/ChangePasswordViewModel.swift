@@ -160,7 +160,7 @@ public final class ChangePasswordViewModel {
   public func cancelTapped() {
     guard isTakingInput else { return }
     inputFocus = nil
-    phase = .ended(.cancelled)
+    end(.cancelled)
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
@@ -183,8 +183,15 @@ public final class ChangePasswordViewModel {
     case .focusNewPassword: inputFocus = .newPassword
     case .retypeNewPassword: retypeNewPassword()
     case .startOver: startOver()
-    case .endAsChanged: phase = .ended(.changed)
+    case .endAsChanged: end(.changed)
     }
+  }
+
+  /// The only way into `ended`, so the listener hears of it once: the phase lets no input end
+  /// the screen twice.
+  private func end(_ outcome: Outcome) {
+    phase = .ended(outcome)
+    onEnd?(outcome)
   }
 
   private func retypeNewPassword() {
