@@ -65,7 +65,7 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// How the screen ended, once it has: whoever presented the screen reads it; the view dismisses.
+  /// How the screen ended, once it has; `onEnd` hears it as it happens.
   public var outcome: Outcome? {
     if case .ended(let outcome) = phase { outcome } else { nil }
   }
