@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 /// The kata's steps, in order. Each name is the folder `Steps/Step<name>`; the module is
@@ -68,19 +69,33 @@ func module(ofStep step: String) -> String {
 
 func targets(forStep step: String) -> [Target] {
   let name = module(ofStep: step)
+  let folder = "Steps/Step\(step)"
+  let tests = "Tests/\(name)Tests"
+  guard hasViewModelModule(folder) else {
+    return [
+      .target(
+        name: name, dependencies: ["UIKitStandIn", "PasswordService"], path: folder,
+        exclude: ["README.md"]),
+      .testTarget(
+        name: "\(name)Tests", dependencies: sharedSuite + [.target(name: name)], path: tests),
+    ]
+  }
+  // The view model's module depends on no UIKit: an `import UIKitStandIn` there does not build.
+  let viewModel = name + "ViewModel"
   return [
+    .target(name: viewModel, dependencies: ["PasswordService"], path: folder + "/ViewModel"),
     .target(
-      name: name,
-      dependencies: ["UIKitStandIn", "PasswordService"],
-      path: "Steps/Step\(step)",
-      exclude: ["README.md"]
-    ),
+      name: name, dependencies: ["UIKitStandIn", .target(name: viewModel)], path: folder + "/View"),
     .testTarget(
       name: "\(name)Tests",
-      dependencies: sharedSuite + [.target(name: name)],
-      path: "Tests/\(name)Tests"
-    ),
+      dependencies: sharedSuite + [.target(name: name), .target(name: viewModel)], path: tests),
   ]
+}
+
+/// Whether a step's folder holds its code in `View/` and `ViewModel/`: two modules then,
+/// `Step<NN>` and `Step<NN>ViewModel`.
+func hasViewModelModule(_ folder: String) -> Bool {
+  FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + folder + "/ViewModel")
 }
 
 /// The scratch target of a workshop exercise, which `Scripts/exercise` fills from a step, and its
