@@ -55,6 +55,7 @@ let steps = [
   "47_SayWhatItDoes",
   "48_RenameViewFunctions",
   "49_TellTheOutcomeOnce",
+  "50_MoveViewModelToItsModule",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
