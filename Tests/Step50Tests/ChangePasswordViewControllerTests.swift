@@ -3,6 +3,7 @@
 
 import KataTestSupport
 import Step50
+import Step50ViewModel
 import Testing
 import UIKitStandIn
 

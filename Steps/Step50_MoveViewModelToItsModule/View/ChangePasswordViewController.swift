@@ -1,3 +1,4 @@
+import Step50ViewModel
 import UIKitStandIn
 
 /// The Change Password screen: the view of MVVM. It tells its view model what the user does,
