@@ -52,10 +52,7 @@ lesson_summary() {
 # folded_tree STEP DEST: DEST/Step and DEST/StepTests hold step STEP's Swift files and its own
 # (not linked) test files, module names folded.
 folded_tree() {
-  rm -rf "$2"
-  mkdir -p "$2/Step" "$2/StepTests"
-  copy_without_module_names "$(step_folder "$1")" "$2/Step"
-  copy_without_module_names "$(step_tests "$1")" "$2/StepTests"
+  kata_tool fold "$1" "$2"
 }
 
 # A lesson's micro-steps are in its "## Mechanics": each a heading "### K. Title", some prose, one

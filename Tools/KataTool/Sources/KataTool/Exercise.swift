@@ -1,6 +1,6 @@
 // KataTool exercise: what Scripts/exercise asks of the workshop exercise's formats. The script
-// keeps to git and the toolchain (snapshots, the private history of greens, the lesson's diffs
-// applied, swift test); its log, golf card, hints and messages are read and written here.
+// keeps to process glue (the private history of greens, swift test, Ctrl-C); its log, golf card,
+// hints and messages are read and written here, and the work's files in Workspace.swift.
 
 import Foundation
 import KataFormats
@@ -26,23 +26,22 @@ extension KataTool {
       try note(log: arguments[0], event: arguments[1], Array(arguments.dropFirst(2)))
     case ("record", 2...):
       try record(log: arguments[0], replay: arguments[1], Array(arguments.dropFirst(2)))
-    case ("locate", 1...):
-      let place = Place(distances: arguments.map(Text.whole))
-      print("\(place.position) \(place.offset)")
-    case ("planned", 5...):
+    case ("planned", 4...):
       // The micro-step the work stands at, or the one after where it stood before the run.
-      let mechanics = Lesson(text: try text(of: arguments[0])).mechanics
-      let failing = Text.lines(try text(of: arguments[2]))
-      let tested = Place(distances: arguments.dropFirst(4).map(Text.whole)).position
+      let mechanics = Lesson(text: try text(of: try lessonFile(after: arguments[0]))).mechanics
+      let failing = Text.lines(try text(of: arguments[1]))
+      let tested = Place(distances: arguments.dropFirst(3).map(Text.whole)).position
       let planned = mechanics.plannedRed(
-        failing: failing, candidates: [tested, Text.whole(arguments[3]) + 1],
-        count: replay(in: arguments[1]).count)
+        failing: failing, candidates: [tested, Text.whole(arguments[2]) + 1],
+        count: replay(in: Work.lesson).count)
       if let planned { print(planned) }
-    case ("hint", 5):
-      let lesson = Lesson(text: try text(of: arguments[1]))
-      let place = Place(position: Text.whole(arguments[3]), offset: Text.whole(arguments[4]))
-      let rung = Text.whole(arguments[0])
-      let count = rung < 3 ? 0 : replay(in: arguments[2]).count
+    case ("hint", 3):
+      let (work, rung, start) = (arguments[0], Text.whole(arguments[1]), arguments[2])
+      let lesson = Lesson(text: try text(of: try lessonFile(after: start)))
+      let count = rung < 3 ? 0 : try prepareLesson(start: start, work: work)
+      let place =
+        count == 0
+        ? Place(position: 0, offset: 0) : Place(distances: try distances(start: start, work: work))
       print(lesson.hint(rung, replayed: count, at: place), terminator: "")
     case ("same-but-layout", 2):
       // Different: the status says so, without a word.
@@ -51,7 +50,7 @@ extension KataTool {
       }
     case ("output", 3):
       filterOutput(ScratchOutput(scratch: arguments[0], top: arguments[1], tests: arguments[2]))
-    default: throw Failure(usage, status: 2)
+    default: if !(try workspace(command, arguments)) { throw Failure(usage, status: 2) }
     }
   }
 

@@ -18,6 +18,7 @@ enum KataTool {
            KataTool syllabus legend SYLLABUS
            KataTool scratch-package DEST MODULE CODE TESTS KATA [lld]
            KataTool steps KATA [fold]
+           KataTool fold STEP DEST
            KataTool tour KATA STAGE MOMENTS CATALOG [STEP]
            KataTool closing line ["NAME 1"; "NAME 2"]
            KataTool closing red-tests CLOSING-FILE
@@ -28,9 +29,14 @@ enum KataTool {
            KataTool exercise room|attempts FOLDER
            KataTool exercise note LOG start|reset|restore|compare NAME=VALUE ...
            KataTool exercise record LOG REPLAY NAME=VALUE ...
-           KataTool exercise locate DISTANCE ...
-           KataTool exercise planned LESSON REPLAY FAILING PREVIOUS-POSITION DISTANCE ...
-           KataTool exercise hint RUNG LESSON REPLAY POSITION OFFSET
+           KataTool exercise planned START FAILING PREVIOUS-POSITION DISTANCE ...
+           KataTool exercise hint WORK RUNG START
+           KataTool exercise fill STEP | put FOLDER | untouched | signature
+           KataTool exercise keep WORK WHY [NOTE] | save WORK WHY KIND | diff WORK
+           KataTool exercise attempt NAME DEST | pair-folder NAME
+           KataTool exercise started|status START
+           KataTool exercise distances|locate WORK START | fold-work START DEST
+           KataTool exercise lines GIT-DIR TREE FROM ...
            KataTool exercise same-but-layout FOLDER FOLDER
            KataTool exercise output SCRATCH/ TOP/ TESTS/
            KataTool results failing|ran|behaviours EVENTS
@@ -43,7 +49,9 @@ enum KataTool {
     do {
       try run(Array(CommandLine.arguments.dropFirst()))
     } catch let failure as Failure {
-      if let message = failure.message {
+      if let message = failure.message, failure.forTheScript {
+        print(message)
+      } else if let message = failure.message {
         FileHandle.standardError.write(Data("KataTool: \(message)\n".utf8))
       }
       exit(failure.status)
@@ -75,6 +83,12 @@ enum KataTool {
         if case .plannedRed(let failing)? = Closing(line: line) { printLines(failing) }
       }
     case ("closing", "planned-reds", 3): print(try plannedReds(in: arguments[2]))
+    case ("fold", _, 3):
+      // STEP DEST, from the kata's top: see `foldedTree`.
+      guard let step = try stepCatalog(kata: ".").step(arguments[1]) else {
+        throw Failure("no step \(arguments[1])", status: 2)
+      }
+      try foldedTree(step, into: arguments[2])
     case ("exercise", let command?, 2...): try exercise(command, Array(arguments.dropFirst(2)))
     case ("results", let command?, 3): try results(command, events: arguments[2])
     case ("kata", let command?, 3...): try kata(command, arguments: Array(arguments.dropFirst(2)))
@@ -225,14 +239,22 @@ struct StageFolder: StageReader {
   }
 }
 
-/// Why the tool stops, and its exit status: 2 for a bad command line, 1 for what it could not
-/// read or write.
 /// A failure the tool ends with: its status, and a message unless the output has said it all.
+/// The status is 2 for a bad command line, 1 for what it could not read or write.
 struct Failure: Error {
   let message: String?
   let status: Int32
+  /// Whether the message is for the script to say as its own (`die`): printed on standard output,
+  /// without the tool's name, and the status is 2.
+  var forTheScript = false
+
   init(_ message: String?, status: Int32) {
     self.message = message
     self.status = status
+  }
+
+  init(said message: String) {
+    self.init(message, status: 2)
+    forTheScript = true
   }
 }

@@ -6,7 +6,7 @@ extension KataTool {
   /// `StepCatalog.lines`), or the sed script that folds their module names.
   static func steps(kata: String, fold: Bool) throws {
     let catalog = try stepCatalog(kata: kata)
-    if fold { print(catalog.moduleFold) } else { printLines(catalog.lines) }
+    if fold { print(catalog.moduleFold.sedScript) } else { printLines(catalog.lines) }
   }
 
   /// The kata's steps, found in its folders: Steps/*, Steps/Branches/*/*, Steps/Features/*.

@@ -68,7 +68,7 @@ struct StepsTests {
     "The module fold names every step's module: Step, each branch before two digits, each feature")
   func moduleFold() {
     #expect(
-      Self.sut.moduleFold
+      Self.sut.moduleFold.sedScript
         == "s/Step[0-9][0-9]/StepNN/g; s/MVP[0-9][0-9]/StepNN/g; s/GreetingOnFat/StepNN/g; "
         + "s/GreetingOnMVP/StepNN/g; s/GreetingOnMVVM/StepNN/g")
   }
