@@ -8,10 +8,15 @@ import KataFormats
 extension KataTool {
   static func exercise(_ command: String, _ arguments: [String]) throws {
     switch (command, arguments.count) {
-    case ("last", 1):
-      if let state = ExerciseLog(text: try text(of: arguments[0])).lastState {
-        print("\(state.tree) \(state.position) \(state.result.word)")
-      }
+    case ("since", 4):
+      // LOG GIT-DIR GREEN TESTED: where the log's last event left the work (its micro-step and
+      // result), and the lines from the last green, and from that event's tree, to TESTED.
+      let (history, green, tested) = (arguments[1], arguments[2], arguments[3])
+      let last = ((try? text(of: arguments[0])).map { ExerciseLog(text: $0) })?.lastState
+      print(
+        last?.position ?? 0, last?.result.word ?? "green",
+        try linesBetween(green, tested, history: history),
+        try linesBetween(last?.tree ?? green, tested, history: history))
     case ("lights", 1), ("lights-in-colour", 1):
       let log = ExerciseLog(text: try text(of: arguments[0]))
       print(log.trafficLights(colour: command == "lights-in-colour"), terminator: "")
@@ -43,11 +48,7 @@ extension KataTool {
         count == 0
         ? Place(position: 0, offset: 0) : Place(distances: try distances(start: start, work: work))
       print(lesson.hint(rung, replayed: count, at: place), terminator: "")
-    case ("same-but-layout", 2):
-      // Different: the status says so, without a word.
-      if !Layout.same(swiftFiles(in: arguments[0]), swiftFiles(in: arguments[1])) {
-        throw Failure(nil, status: 1)
-      }
+    case ("compare", 2): try compare(work: arguments[0], start: arguments[1])
     case ("output", 3):
       filterOutput(ScratchOutput(scratch: arguments[0], top: arguments[1], tests: arguments[2]))
     default: if !(try workspace(command, arguments)) { throw Failure(usage, status: 2) }
@@ -199,6 +200,57 @@ extension KataTool {
     }
     walk("")
     return found
+  }
+
+  /// Says how the work compares with the reference, the step after START, both as foldedTree
+  /// gives a step: the same, the same but for layout (both formatted), or the difference; and
+  /// writes the verdict, match, layout or differs, into WORK/verdict.
+  static func compare(work: String, start: String) throws {
+    let next = Text.twoDigits(Text.whole(start) + 1)
+    guard let reference = try stepCatalog(kata: ".").step(next) else {
+      throw Failure("no step \(next) after step \(start)", status: 2)
+    }
+    let folder = work + "/compare"
+    try foldedWork(start: start, into: folder + "/Exercise")
+    try foldedTree(reference, into: folder + "/Step" + next)
+    let trees = ["Exercise", "Step" + next]
+    func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+    var verdict = "differs"
+    if try run(["git", "diff", "--no-index", "--quiet", "--"] + trees, in: folder, quiet: true)
+      .status == 0
+    {
+      verdict = "match"
+      say("Exercise/ matches the reference step \(next).")
+    } else {
+      let configuration = FileManager.default.currentDirectoryPath + "/.swift-format"
+      let formatted = try trees.allSatisfy { tree in
+        let options =
+          FileManager.default.fileExists(atPath: configuration)
+          ? ["--configuration", configuration] : []
+        let format = ["swift", "format", "format", "--in-place", "--recursive"] + options + [tree]
+        return try run(format, in: folder, quiet: true).status == 0
+      }
+      if Layout.same(
+        swiftFiles(in: folder + "/" + trees[0]), swiftFiles(in: folder + "/" + trees[1]))
+      {
+        verdict = "layout"
+        say("Exercise/ matches the reference step \(next) except layout.")
+      } else if formatted {
+        say(
+          "Your Exercise/ (-) against the reference step \(next) (+), both formatted, module names folded:"
+        )
+      } else {
+        say(
+          "Your Exercise/ (-) against the reference step \(next) (+), module names folded (swift "
+            + "format is not there to set layout aside):")
+      }
+      if verdict != "layout" {
+        _ = try run(
+          ["git", "diff", "--no-index", "--no-prefix", "-M", "--"] + trees, in: folder,
+          showing: true)
+      }
+    }
+    try write(["verdict": Array((verdict + "\n").utf8)], into: work)
   }
 
   /// Copies standard input to standard output, line by line as it comes, through FILTER.

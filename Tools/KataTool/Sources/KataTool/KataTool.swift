@@ -23,7 +23,8 @@ enum KataTool {
            KataTool closing line ["NAME 1"; "NAME 2"]
            KataTool closing red-tests CLOSING-FILE
            KataTool closing planned-reds FOLDER
-           KataTool exercise last|lights|lights-in-colour LOG
+           KataTool exercise lights|lights-in-colour LOG
+           KataTool exercise since LOG GIT-DIR GREEN TESTED
            KataTool exercise score|card LOG STEPS
            KataTool exercise share LOG STEPS FOLDER
            KataTool exercise room|attempts FOLDER
@@ -36,8 +37,7 @@ enum KataTool {
            KataTool exercise attempt NAME DEST | pair-folder NAME
            KataTool exercise started|status START
            KataTool exercise distances|locate WORK START | fold-work START DEST
-           KataTool exercise lines GIT-DIR TREE FROM ...
-           KataTool exercise same-but-layout FOLDER FOLDER
+           KataTool exercise compare WORK START
            KataTool exercise output SCRATCH/ TOP/ TESTS/
            KataTool results failing|ran|behaviours EVENTS
            KataTool kata steps PACKAGE-SWIFT

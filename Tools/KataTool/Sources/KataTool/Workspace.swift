@@ -60,15 +60,6 @@ extension KataTool {
       }
     case ("pair-folder", 1): print(PairName.folder(arguments[0]))
     case ("fold-work", 2): try foldedWork(start: arguments[0], into: arguments[1])
-    case ("lines", 2...):
-      // Between each tree FROM and TREE, in the history's git folder; 0 when one is not known.
-      let (history, tree) = (arguments[0], arguments[1])
-      let lines = try arguments.dropFirst(2).map { from in
-        guard !from.isEmpty, !tree.isEmpty else { return 0 }
-        let numstat = try git(["--git-dir=" + history, "diff", "--numstat", from, tree]).output
-        return Numstat.changedLines(String(decoding: numstat, as: UTF8.self))
-      }
-      print(lines.map(String.init).joined(separator: " "))
     case ("distances", 2):
       print(
         try distances(start: arguments[1], work: arguments[0]).map(String.init).joined(
@@ -357,27 +348,44 @@ extension KataTool {
     return text
   }
 
-  /// Runs git with ARGUMENTS in FOLDER (here when nil), with ENVIRONMENT added, its standard error
-  /// the tool's, or none when QUIET; returns its standard output and status.
+  /// The lines changed from tree FROM to tree TO in the git folder HISTORY; 0 when one is not
+  /// known.
+  static func linesBetween(_ from: String, _ to: String, history: String) throws -> Int {
+    guard !from.isEmpty, !to.isEmpty else { return 0 }
+    let numstat = try git(["--git-dir=" + history, "diff", "--numstat", from, to]).output
+    return Numstat.changedLines(String(decoding: numstat, as: UTF8.self))
+  }
+
+  /// Runs git with ARGUMENTS: see `run`.
   static func git(
     _ arguments: [String], in folder: String? = nil, quiet: Bool = false,
     environment: [String: String] = [:]
   ) throws -> (output: [UInt8], status: Int32) {
+    try run(["git"] + arguments, in: folder, quiet: quiet, environment: environment)
+  }
+
+  /// Runs COMMAND, found on the PATH, in FOLDER (here when nil), with ENVIRONMENT added, its
+  /// standard error the tool's, or none when QUIET; returns its standard output, unless SHOWING
+  /// it as the tool's, and its status.
+  static func run(
+    _ command: [String], in folder: String? = nil, quiet: Bool = false, showing: Bool = false,
+    environment: [String: String] = [:]
+  ) throws -> (output: [UInt8], status: Int32) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
+    process.arguments = command
     if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
     if !environment.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     }
     let output = Pipe()
-    process.standardOutput = output
+    if !showing { process.standardOutput = output }
     if quiet { process.standardError = FileHandle.nullDevice }
     // Not waitUntilExit, which on Linux notices the end only every 50 ms.
     let ended = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in ended.signal() }
     try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let data = showing ? Data() : output.fileHandleForReading.readDataToEndOfFile()
     ended.wait()
     return (Array(data), process.terminationStatus)
   }
