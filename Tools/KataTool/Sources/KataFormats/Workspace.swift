@@ -29,12 +29,6 @@ public struct NameFold: Sendable, Equatable {
   /// A step's tests as the exercise holds them: module Exercise.
   public static let exerciseTests = NameFold([Rule("Step", digits: 2, to: "Exercise")])
 
-  /// The same as a sed script.
-  public var sedScript: String {
-    rules.map { "s/\($0.word)\(String(repeating: "[0-9]", count: $0.digits))/\($0.replacement)/g" }
-      .joined(separator: "; ")
-  }
-
   public func apply(_ text: [UInt8]) -> [UInt8] {
     rules.reduce(text) { text, rule in
       let word = Array(rule.word.utf8)

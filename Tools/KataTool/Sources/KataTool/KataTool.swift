@@ -12,13 +12,11 @@ enum KataTool {
   static let usage = """
     usage: KataTool -h | --help
            KataTool lesson summary|outline LESSON
-           KataTool lesson section LESSON HEADING
            KataTool lesson split LESSON FOLDER
            KataTool syllabus column SYLLABUS HEADER
-           KataTool syllabus legend SYLLABUS
            KataTool scratch-package DEST MODULE CODE TESTS KATA [lld]
-           KataTool steps KATA [fold]
-           KataTool fold STEP DEST
+           KataTool steps KATA
+           KataTool fold STEP DEST | fold-copy FOLDER DEST
            KataTool tour KATA STAGE MOMENTS CATALOG [STEP]
            KataTool closing line ["NAME 1"; "NAME 2"]
            KataTool closing red-tests CLOSING-FILE
@@ -69,8 +67,7 @@ enum KataTool {
     case ("syllabus", let command?, 3...4):
       try syllabus(command, file: arguments[2], arguments: Array(arguments.dropFirst(3)))
     case ("scratch-package", _, 6...7): try scratchPackage(Array(arguments.dropFirst()))
-    case ("steps", _, 2): try steps(kata: arguments[1], fold: false)
-    case ("steps", _, 3) where arguments[2] == "fold": try steps(kata: arguments[1], fold: true)
+    case ("steps", _, 2): printLines(try stepCatalog(kata: arguments[1]).lines)
     case ("tour", _, 5), ("tour", _, 6):
       try tour(
         kata: arguments[1], stage: arguments[2], moments: arguments[3], catalog: arguments[4],
@@ -89,6 +86,8 @@ enum KataTool {
         throw Failure("no step \(arguments[1])", status: 2)
       }
       try foldedTree(step, into: arguments[2])
+    case ("fold-copy", _, 3):
+      try foldedCopy(arguments[1], fold: try stepCatalog(kata: ".").moduleFold, into: arguments[2])
     case ("exercise", let command?, 2...): try exercise(command, Array(arguments.dropFirst(2)))
     case ("results", let command?, 3): try results(command, events: arguments[2])
     case ("kata", let command?, 3...): try kata(command, arguments: Array(arguments.dropFirst(2)))
@@ -104,7 +103,6 @@ enum KataTool {
     switch (command, argument) {
     case ("summary", nil): printLines(lesson.summary)
     case ("outline", nil): printLines(lesson.outline)
-    case ("section", let heading?): printLines(lesson.section(heading) ?? [])
     case ("split", let folder?): print(try split(lesson, into: folder))
     default: throw Failure(usage, status: 2)
     }
@@ -196,7 +194,6 @@ enum KataTool {
     let syllabus = Syllabus(text: try text(of: file))
     switch (command, arguments.count) {
     case ("column", 1): printLines(syllabus.column(arguments[0]).map { "\($0.step)|\($0.text)" })
-    case ("legend", 0): printLines(syllabus.legend)
     default: throw Failure(usage, status: 2)
     }
   }

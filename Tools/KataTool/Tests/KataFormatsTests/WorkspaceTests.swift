@@ -41,12 +41,6 @@ struct NameFoldTests {
     let sut = NameFold.exerciseTests
     #expect(sut.apply(bytes("@testable import Step24")) == bytes("@testable import Exercise"))
   }
-
-  @Test("The fold reads as the sed script that does the same")
-  func sedScript() {
-    let sut = NameFold([.init("Step", digits: 2, to: "StepNN"), .init("Fat", digits: 0, to: "N")])
-    #expect(sut.sedScript == "s/Step[0-9][0-9]/StepNN/g; s/Fat/N/g")
-  }
 }
 
 @Suite("The exercise's glue and tests, as the lessons' diffs see a step's")
