@@ -40,6 +40,15 @@ public struct HoleReport: Sendable {
     return out
   }
 
+  /// What compare says when the hole is finished, given the kata's last step.
+  public func finished(lastStep: String) -> String {
+    next == lastStep
+      ? "Hole \(next) finished: its score is frozen. That was the last hole: Scripts/exercise score "
+        + "shows the card.\n"
+      : "Hole \(next) finished: its score is frozen (Scripts/exercise score). Next hole: "
+        + "Scripts/exercise start \(next).\n"
+  }
+
   /// What status says first, given whether the work is still the starting step's.
   public func status(untouched: Bool) -> String {
     "Started from step \(step); the task is step \(next), \(title).\n"

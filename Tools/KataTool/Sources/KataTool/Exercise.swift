@@ -59,13 +59,16 @@ extension KataTool {
 
   /// Appends to LOG the event EVENT (start, reset, restore or compare), now, with FIELDS given as
   /// NAME=VALUE, named as the log names them.
-  static func note(log: String, event: String, _ fields: [String]) throws {
+  @discardableResult
+  static func note(log: String, event: String, _ fields: [String]) throws -> ExerciseEvent {
     guard event != "run", let names = ExerciseEvent.fieldNames[event] else {
       throw Failure("no event '\(event)' to note (start, reset, restore or compare)", status: 2)
     }
     var values = try named(fields, among: names)
     values["time"] = "\(Int(Date().timeIntervalSince1970))"
-    try append(ExerciseEvent(name: event, fields: values), to: log)
+    let noted = ExerciseEvent(name: event, fields: values)
+    try append(noted, to: log)
+    return noted
   }
 
   /// Appends to LOG one run of the suite, now, with where the work stood, its stroke's worth (from

@@ -33,7 +33,7 @@ enum KataTool {
            KataTool exercise fill STEP | put FOLDER | untouched | signature
            KataTool exercise keep WORK WHY [NOTE] | save WORK WHY KIND | diff WORK
            KataTool exercise attempt NAME DEST | pair-folder NAME
-           KataTool exercise started|status START
+           KataTool exercise started|status START | finish LOG WORK START RESULT
            KataTool exercise distances|locate WORK START | fold-work START DEST
            KataTool exercise compare WORK START
            KataTool exercise output SCRATCH/ TOP/ TESTS/

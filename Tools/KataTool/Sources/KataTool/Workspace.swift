@@ -45,6 +45,17 @@ extension KataTool {
       // what comes back. Prints its starting step and name; or what is wrong, with status 2.
       let (start, name) = try takeAttempt(arguments[0], to: arguments[1])
       print(start, name)
+    case ("finish", 4):
+      // LOG WORK START RESULT: notes the compare, its verdict from WORK/verdict and the suite's
+      // RESULT; a match on green finishes the hole, and says so, else the status is 1.
+      let verdict = trailingNewlinesDropped(try text(of: arguments[1] + "/verdict"))
+      let noted = try note(
+        log: arguments[0], event: "compare", ["verdict=" + verdict, "result=" + arguments[3]])
+      guard case .compare(let compare) = noted, compare.finishesTheHole else {
+        throw Failure(nil, status: 1)
+      }
+      let last = try stepCatalog(kata: ".").mainPath.last?.id ?? ""
+      print(HoleReport(step: arguments[2], title: "").finished(lastStep: last), terminator: "")
     case ("started", 1), ("status", 1):
       let hole = HoleReport(
         step: arguments[0],

@@ -241,6 +241,21 @@ struct HoleReportTests {
     #expect(said.hasSuffix("Done? Scripts/exercise compare.\n"))
   }
 
+  @Test("A finished hole gives the next")
+  func finished() {
+    #expect(
+      Self.sut.finished(lastStep: "42")
+        == "Hole 04 finished: its score is frozen (Scripts/exercise score). Next hole: "
+        + "Scripts/exercise start 04.\n")
+  }
+
+  @Test("The last hole finished says so, and where the card is")
+  func lastFinished() {
+    #expect(
+      Self.sut.finished(lastStep: "04").hasSuffix(
+        "That was the last hole: Scripts/exercise score shows the card.\n"))
+  }
+
   @Test("Status says whether the work changed since the start")
   func status() {
     #expect(
