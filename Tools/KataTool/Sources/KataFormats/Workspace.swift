@@ -1,6 +1,7 @@
 // The participant's work as the exercise keeps it in files (KataTool exercise, for
-// Scripts/exercise): the saved attempts' names, the module names folded, the paths of the diff
-// since the start, a pair's folder for share, and the checksum that says a lesson changed.
+// Scripts/exercise): the module names folded, the paths of the diff since the start, the saved
+// attempts' names, a pair's folder for share, the lines a diff changes and the checksum that says
+// a lesson changed.
 
 import Foundation
 

@@ -159,7 +159,7 @@ extension KataTool {
 
   // MARK: - The lesson and the steps
 
-  /// The lesson replayed in FOLDER, as Scripts/exercise writes it: count (the micro-steps
+  /// The lesson replayed in FOLDER, as `prepareLesson` writes it: count (the micro-steps
   /// replayed as code), size.K (each one's changed lines) and, when none was, par and reference
   /// (the reference's changed lines). A file missing reads as 0.
   static func replay(in folder: String) -> Replay {
