@@ -35,6 +35,9 @@ extension KataTool {
     case ("save", 3):
       print(try saveAttempt(why: arguments[1], kind: arguments[2], work: arguments[0]))
     case ("diff", 1):
+      guard FileManager.default.fileExists(atPath: Work.pristine) else {
+        throw Failure("cannot read \(Work.pristine), the starting step's copy", status: 1)
+      }
       FileHandle.standardOutput.write(Data(try changesSinceStart(work: arguments[0])))
     case ("signature", 0):
       for (path, bytes) in workFiles().sorted(by: { $0.key < $1.key }) {
