@@ -1,17 +1,11 @@
 # shellcheck shell=sh
-# Sourced by the scripts that build one step on its own: a scratch package that holds one step (or
-# the exercise) and that step's tests, and links the shared modules from the kata's own package,
-# so that it builds and tests in a fraction of the time the whole kata takes. The kata's tool
-# writes it (KataTool scratch-package; Tools/KataTool/Sources/KataFormats/ScratchPackage.swift).
-#
-# write_scratch_package DEST MODULE CODE TESTS
-#   DEST    the package folder to (re)write
-#   MODULE  the module name: Step07, Exercise, ...
-#   CODE    the folder of the module's Swift sources: linked, or already copied into DEST/Code
-#   TESTS   the folder of its own test files (Tests/Step07Tests, Tests/ExerciseTests): Screen.swift,
-#           which builds the module's screen (a module of its own here), Step.swift, which runs
-#           the shared suite on it, and any view-model tests
-# $top must name the repository.
+# Sourced by the scripts that build one step on its own, in a fraction of the kata's time: a
+# scratch package of the step (or the exercise), its tests, and the kata's shared modules. The
+# kata's tool writes it (KataFormats/ScratchPackage.swift).
+
+# write_scratch_package DEST MODULE CODE TESTS: (re)writes the package in DEST for module MODULE
+# (Step07, Exercise), its sources in CODE (linked, or already in DEST/Code) and its own test files
+# in TESTS (Tests/Step07Tests). $top must name the repository.
 write_scratch_package() {
   dest=$1 module=$2 code=$3 tests=$4
   : "${top:?write_scratch_package needs \$top, the repository}"
@@ -19,9 +13,8 @@ write_scratch_package() {
   # On Linux, lld (which Swift's toolchain brings) links the tests faster than the default, gold:
   # the link ends every build.
   [ "$(uname -s)" != Linux ] || ! lld_is_there || linker=lld
-  # Everything the package is made from, on one line. When the package was last written from the
-  # same line, by the same code, and every file it links is still there, it is still right: the
-  # run then goes straight to the build, without starting the tool.
+  # Everything the package is made from, on one line: when it was last written from the same
+  # line, and every file it links is still there, the run goes straight to the build.
   need_kata_tool
   signature="$(cat "$top/Tools/KataTool/Sources/KataFormats/ScratchPackage.swift" \
     "$top/Tools/KataTool/Sources/KataTool/ScratchPackage.swift" | cksum) $top $module $code $tests $linker"

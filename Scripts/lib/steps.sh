@@ -1,17 +1,10 @@
 # shellcheck shell=sh
-# Sourced by the kata's scripts, from the repository's top folder: how to find the steps, how to
-# run the kata's typed tool (Tools/KataTool), and, through it, the syllabus (Steps/README.md): its
-# table's cells, by their column's header, and its legend of catalogue names.
-# step_number dies through the caller's own die(), so its message carries the script's name.
+# Sourced by the kata's scripts, from the repository's top folder: the steps and the syllabus
+# (Steps/README.md), as the kata's typed tool (Tools/KataTool) reads them, and how to run it.
+# A step is known by its ID: NN on the main path, BNN on a branch, FeatureOnBase for a feature
+# build (KataFormats/Steps.swift). "The last step" is always the main path's.
 
-# ---- What a step is: the kata's tool answers it once, for every script and for CI (KataTool
-# steps; Tools/KataTool/Sources/KataFormats/Steps.swift says the layout: the main path's
-# Steps/StepNN_Name, a branch's Steps/Branches/B/BNN_Name, a feature build's
-# Steps/Features/FeatureOnBase). A step is known by its ID: NN on the main path, BNN on a branch,
-# FeatureOnBase for a feature build. "The last step" is always the main path's.
-
-# kata_steps: every step, "ID|FOLDER|MODULES|TESTS|PARENT" a line, in order. The readers below
-# are those the scripts use; the rest of a line is there for the next one.
+# kata_steps: every step, "ID|FOLDER|MODULES|TESTS|PARENT" a line, in order.
 kata_steps() {
   kata_cached steps kata_read steps "${top:-.}"
 }
@@ -26,7 +19,7 @@ step_folders() {
   kata_steps | awk -F'|' '$1 ~ /^[0-9][0-9]$/ { print $2 }'
 }
 
-# The ID of a step folder.
+# The ID of a step folder: for a main step, its number as two digits.
 step_id() {
   kata_steps | awk -F'|' -v folder="$1" '$2 == folder { print $1; exit }'
 }
@@ -39,11 +32,6 @@ step_folder() {
 # The folder of step ID's tests.
 step_tests() {
   step_field "$1" 4
-}
-
-# The number, as two digits, of a main step's folder.
-number_of() {
-  step_id "$1"
 }
 
 first_step() {
@@ -60,8 +48,8 @@ decimal() {
   echo "${digits:-0}"
 }
 
-# Checks that $1 names an existing step of the main path and prints it as two digits. The tool
-# that knows the steps is built first, here, so that a failed build is one line, not two.
+# Checks that $1 names an existing step of the main path and prints it as two digits; dies
+# through the script's die(). The tool is built first, so that a failed build is one line.
 step_number() {
   need_kata_tool
   case "$1" in
@@ -72,25 +60,18 @@ step_number() {
   echo "$n"
 }
 
-# Copies the Swift files of folder $1 into folder $2 with every step's module name made the same,
-# StepNN, so that comparing two steps shows the refactoring and not the module names.
+# Copies the Swift files of folder $1 (not its links) into folder $2 with every step's module
+# name made StepNN, so that comparing two steps shows the refactoring and not the module names.
 copy_without_module_names() {
-  mkdir -p "$2"
-  fold=$(kata_cached fold kata_read steps "${top:-.}" fold)
-  for file in "$1"/*.swift; do
-    [ -L "$file" ] && continue
-    [ -f "$file" ] || continue
-    sed "$fold" "$file" >"$2/$(basename "$file")"
-  done
+  kata_tool fold-copy "$1" "$2"
 }
 
 # The kata's tool is a package of its own, Tools/KataTool: building it builds no step.
 kata_tool_build='swift build --package-path Tools/KataTool --product KataTool'
 
-# need_kata_tool: sets and exports KATA_TOOL, the built tool, building it when it is missing or
-# older than its sources (about 7 s the first time), and says so on standard error. Call it in the
-# script itself, not in $(...), so that a failed build stops the script. A KATA_TOOL already set is
-# used as it is: the script tests build the tool once for all their copies of the kata.
+# need_kata_tool: sets and exports KATA_TOOL, the built tool, building it (and saying so) when it
+# is missing or older than its sources. Call it in the script itself, not in $(...), so that a
+# failed build stops the script. A KATA_TOOL already set is used as it is (the script tests').
 need_kata_tool() {
   [ -z "${KATA_TOOL:-}" ] || return 0
   kata_tool_top=${top:-$(git rev-parse --show-toplevel)}
@@ -128,10 +109,9 @@ kata_read() {
   "$KATA_TOOL" "$@" 2>/dev/null
 }
 
-# kata_cached NAME COMMAND...: runs COMMAND, or, when the script set KATA_CACHE (a folder in its
-# work folder, for a run that changes no lesson and no syllabus), prints what COMMAND printed the
-# first time, kept in $KATA_CACHE/NAME. The tool starts in about 10 ms: a script that asks
-# hundreds of questions (diff-steps, check-lessons) asks each file once.
+# kata_cached NAME COMMAND...: runs COMMAND, or, when the script set KATA_CACHE (a folder, for a
+# run that changes no lesson and no syllabus), prints what it printed the first time. The tool
+# starts in about 10 ms: a script that asks hundreds of questions asks each once.
 kata_cached() {
   if [ -z "${KATA_CACHE:-}" ]; then
     shift
@@ -150,23 +130,13 @@ kata_cached() {
   cat "$kata_cached_file"
 }
 
-# syllabus_cell STEP HEADER: the cell of step STEP's row in the syllabus table (Steps/README.md)
-# under the column headed HEADER ("refactoring", "smell", "changed lines", "micro-steps",
-# "time box"), trimmed; nothing when there is no such row or column. A column is found by its
-# header, so a new column breaks no script. The syllabus is read by the kata's tool
-# (Tools/KataFormats/Syllabus.swift).
+# syllabus_cell STEP HEADER: the cell of step STEP's row in the syllabus table under the column
+# headed HEADER ("smell", "time box", ...), trimmed; nothing when there is no such row or column.
 syllabus_cell() {
   [ -z "$1" ] || syllabus_column "$2" | awk -F'|' -v step="$1" '$1 == step { print substr($0, length(step) + 2); exit }'
 }
 
-# syllabus_column HEADER: every row's cell under HEADER, as "NN|cell", one a line, in the table's
-# order; nothing when there is no such column. syllabus_column step lists the rows' steps.
+# syllabus_column HEADER: every row's cell under HEADER, as "NN|cell", one a line, in order.
 syllabus_column() {
   kata_cached "syllabus.$(printf '%s' "$1" | tr -c 'A-Za-z0-9' '-')" kata_read syllabus column Steps/README.md "$1"
-}
-
-# syllabus_legend: the refactorings the syllabus's legend defines, one a line: the first column of
-# the table under "## The catalogue names".
-syllabus_legend() {
-  kata_read syllabus legend Steps/README.md
 }

@@ -26,11 +26,7 @@ $expected"; fi
 }
 
 reads_exactly "a step's title is its lesson's heading, without the step's number" "Extract Function: polite" -- step_title 02
-reads_exactly "a lesson's field is its value" "Rename Variable" -- lesson_field 01 Refactoring
-reads_exactly "a field the lesson does not have is empty" "" -- lesson_field 00 Refactoring
 reads_exactly "a lesson's summary is its first paragraph" "The name gets a function of its own, in a new file." -- lesson_summary 02
-reads_exactly "a lesson's section is its lines" "
-Where else would \`Names\` help?" -- lesson_section 02 "Question for discussion"
 expect "lesson_has_section finds a section" 0 "" -- read_with lesson_has_section 02 "What it costs"
 expect "lesson_has_section misses a section that is not there" 1 "" -- read_with lesson_has_section 00 Mechanics
 
@@ -50,6 +46,4 @@ reads_exactly "no step, no cell" "" -- syllabus_cell "" refactoring
 reads_exactly "syllabus_column lists every row's cell" "00|5 min
 01|10 min
 02|15 min" -- syllabus_column "time box"
-reads_exactly "the legend lists the catalogue's names" "Rename Variable
-Extract Function" -- syllabus_legend
 cd "$repo" || exit 1

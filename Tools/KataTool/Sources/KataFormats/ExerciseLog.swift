@@ -53,6 +53,9 @@ public enum ExerciseEvent: Sendable, Equatable {
     public var time: Int
     public var verdict: Verdict
     public var result: ExerciseEvent.Outcome
+
+    /// A match, or a match but for layout, on green finishes the hole.
+    public var finishesTheHole: Bool { verdict != .differs && result == .green }
   }
 
   /// What ran the tests: Scripts/exercise test, tcr (which takes a red back to the last green) or

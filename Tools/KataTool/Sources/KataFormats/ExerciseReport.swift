@@ -2,6 +2,62 @@
 
 import Foundation
 
+/// What the exercise says of the hole: when it starts from step STEP, whose next step, the task,
+/// is titled TITLE, and where it stands.
+public struct HoleReport: Sendable {
+  public var step: String
+  public var title: String
+
+  public init(step: String, title: String) {
+    self.step = step
+    self.title = title
+  }
+
+  public var next: String { Text.twoDigits(Text.whole(step) + 1) }
+
+  /// What start says, given the exercise's own test files (OWN TESTS, by name) and the kata's
+  /// first step, whose code git holds in Exercise/.
+  public func started(ownTests: [String], firstStep: String) -> String {
+    var out = "Exercise/ now holds step \(step). Your task: step \(next), \(title).\n"
+    if ownTests.contains(where: { $0 != "Step.swift" && $0 != "Screen.swift" }) {
+      out +=
+        "Tests/ExerciseTests/ holds step \(step)'s view-model tests: change them with the view "
+        + "model's surface.\n"
+    }
+    out += """
+      Take small steps, and run Scripts/exercise test (or tcr) after each one: keep it green.
+      Stuck? Scripts/exercise hint: the smell, then the refactoring, then the next micro-step.
+      Done? Scripts/exercise compare.
+
+      """
+    if step != firstStep {
+      out += """
+        (git shows Exercise/ as changed: it is the workshop's scratch code, not for your commits.
+        Scripts/exercise start \(firstStep) puts back what git has, after saving your work.)
+
+        """
+    }
+    return out
+  }
+
+  /// What compare says when the hole is finished, given the kata's last step.
+  public func finished(lastStep: String) -> String {
+    next == lastStep
+      ? "Hole \(next) finished: its score is frozen. That was the last hole: Scripts/exercise score "
+        + "shows the card.\n"
+      : "Hole \(next) finished: its score is frozen (Scripts/exercise score). Next hole: "
+        + "Scripts/exercise start \(next).\n"
+  }
+
+  /// What status says first, given whether the work is still the starting step's.
+  public func status(untouched: Bool) -> String {
+    "Started from step \(step); the task is step \(next), \(title).\n"
+      + (untouched
+        ? "Exercise/ is unchanged since the start.\n"
+        : "Exercise/ has changes since the start (Scripts/exercise diff).\n")
+  }
+}
+
 /// What one run of the exercise's loop says: how it ended, then the failing tests or the first
 /// compile errors.
 public struct RunReport: Sendable {

@@ -135,7 +135,7 @@ extension ExerciseLog {
         holes[current].play(run)
       case .compare(let compare):
         guard let current, !holes[current].finished else { continue }
-        if compare.verdict != .differs && compare.result == .green {
+        if compare.finishesTheHole {
           holes[current].finished = true
         }
       case .reset, .restore, .other: break

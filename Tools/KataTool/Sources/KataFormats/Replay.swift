@@ -1,4 +1,4 @@
-// The hole's lesson as the exercise replays it on the starting step (Scripts/exercise writes the
+// The hole's lesson as the exercise replays it on the starting step (KataTool exercise writes the
 // replay into .exercise/lesson/): where the work stands in it, a stroke's worth, and the reds it
 // plans. The rules of Refactoring Golf are in Steps/WORKSHOP.md.
 

@@ -118,17 +118,17 @@ public struct StepCatalog: Sendable {
 
   public func step(_ id: String) -> Step? { steps.first { $0.id == id } }
 
-  /// A sed script that makes every step's module name StepNN, so that a diff between two steps,
-  /// on any path, shows the refactoring and not the module names.
-  public var moduleFold: String {
+  /// Every step's module name made StepNN, so that a diff between two steps, on any path, shows
+  /// the refactoring and not the module names.
+  public var moduleFold: NameFold {
     var branches: [String] = []
     for case .branch(let branch) in steps.map(\.kind) where !branches.contains(branch) {
       branches.append(branch)
     }
     let features = steps.filter { if case .feature = $0.kind { true } else { false } }
-    return
-      (["s/Step[0-9][0-9]/StepNN/g"] + branches.map { "s/\($0)[0-9][0-9]/StepNN/g" }
-      + features.map { "s/\($0.id)/StepNN/g" }).joined(separator: "; ")
+    return NameFold(
+      (["Step"] + branches).map { NameFold.Rule($0, digits: 2, to: "StepNN") }
+        + features.map { NameFold.Rule($0.id, digits: 0, to: "StepNN") })
   }
 
   /// One line a step, for the scripts: ID|FOLDER|MODULES (comma between)|TESTS|PARENT.

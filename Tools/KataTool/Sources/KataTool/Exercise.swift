@@ -1,6 +1,6 @@
 // KataTool exercise: what Scripts/exercise asks of the workshop exercise's formats. The script
-// keeps to git and the toolchain (snapshots, the private history of greens, the lesson's diffs
-// applied, swift test); its log, golf card, hints and messages are read and written here.
+// keeps to process glue (the private history of greens, swift test, Ctrl-C); its log, golf card,
+// hints and messages are read and written here, and the work's files in Workspace.swift.
 
 import Foundation
 import KataFormats
@@ -8,10 +8,15 @@ import KataFormats
 extension KataTool {
   static func exercise(_ command: String, _ arguments: [String]) throws {
     switch (command, arguments.count) {
-    case ("last", 1):
-      if let state = ExerciseLog(text: try text(of: arguments[0])).lastState {
-        print("\(state.tree) \(state.position) \(state.result.word)")
-      }
+    case ("since", 4):
+      // LOG GIT-DIR GREEN TESTED: where the log's last event left the work (its micro-step and
+      // result), and the lines from the last green, and from that event's tree, to TESTED.
+      let (history, green, tested) = (arguments[1], arguments[2], arguments[3])
+      let last = ((try? text(of: arguments[0])).map { ExerciseLog(text: $0) })?.lastState
+      print(
+        last?.position ?? 0, last?.result.word ?? "green",
+        try linesBetween(green, tested, history: history),
+        try linesBetween(last?.tree ?? green, tested, history: history))
     case ("lights", 1), ("lights-in-colour", 1):
       let log = ExerciseLog(text: try text(of: arguments[0]))
       print(log.trafficLights(colour: command == "lights-in-colour"), terminator: "")
@@ -26,32 +31,27 @@ extension KataTool {
       try note(log: arguments[0], event: arguments[1], Array(arguments.dropFirst(2)))
     case ("record", 2...):
       try record(log: arguments[0], replay: arguments[1], Array(arguments.dropFirst(2)))
-    case ("locate", 1...):
-      let place = Place(distances: arguments.map(Text.whole))
-      print("\(place.position) \(place.offset)")
-    case ("planned", 5...):
+    case ("planned", 4...):
       // The micro-step the work stands at, or the one after where it stood before the run.
-      let mechanics = Lesson(text: try text(of: arguments[0])).mechanics
-      let failing = Text.lines(try text(of: arguments[2]))
-      let tested = Place(distances: arguments.dropFirst(4).map(Text.whole)).position
+      let mechanics = Lesson(text: try text(of: try lessonFile(after: arguments[0]))).mechanics
+      let failing = Text.lines(try text(of: arguments[1]))
+      let tested = Place(distances: arguments.dropFirst(3).map(Text.whole)).position
       let planned = mechanics.plannedRed(
-        failing: failing, candidates: [tested, Text.whole(arguments[3]) + 1],
-        count: replay(in: arguments[1]).count)
+        failing: failing, candidates: [tested, Text.whole(arguments[2]) + 1],
+        count: replay(in: Work.lesson).count)
       if let planned { print(planned) }
-    case ("hint", 5):
-      let lesson = Lesson(text: try text(of: arguments[1]))
-      let place = Place(position: Text.whole(arguments[3]), offset: Text.whole(arguments[4]))
-      let rung = Text.whole(arguments[0])
-      let count = rung < 3 ? 0 : replay(in: arguments[2]).count
+    case ("hint", 3):
+      let (work, rung, start) = (arguments[0], Text.whole(arguments[1]), arguments[2])
+      let lesson = Lesson(text: try text(of: try lessonFile(after: start)))
+      let count = rung < 3 ? 0 : try prepareLesson(start: start, work: work)
+      let place =
+        count == 0
+        ? Place(position: 0, offset: 0) : Place(distances: try distances(start: start, work: work))
       print(lesson.hint(rung, replayed: count, at: place), terminator: "")
-    case ("same-but-layout", 2):
-      // Different: the status says so, without a word.
-      if !Layout.same(swiftFiles(in: arguments[0]), swiftFiles(in: arguments[1])) {
-        throw Failure(nil, status: 1)
-      }
+    case ("compare", 2): try compare(work: arguments[0], start: arguments[1])
     case ("output", 3):
       filterOutput(ScratchOutput(scratch: arguments[0], top: arguments[1], tests: arguments[2]))
-    default: throw Failure(usage, status: 2)
+    default: if !(try workspace(command, arguments)) { throw Failure(usage, status: 2) }
     }
   }
 
@@ -59,13 +59,16 @@ extension KataTool {
 
   /// Appends to LOG the event EVENT (start, reset, restore or compare), now, with FIELDS given as
   /// NAME=VALUE, named as the log names them.
-  static func note(log: String, event: String, _ fields: [String]) throws {
+  @discardableResult
+  static func note(log: String, event: String, _ fields: [String]) throws -> ExerciseEvent {
     guard event != "run", let names = ExerciseEvent.fieldNames[event] else {
       throw Failure("no event '\(event)' to note (start, reset, restore or compare)", status: 2)
     }
     var values = try named(fields, among: names)
     values["time"] = "\(Int(Date().timeIntervalSince1970))"
-    try append(ExerciseEvent(name: event, fields: values), to: log)
+    let noted = ExerciseEvent(name: event, fields: values)
+    try append(noted, to: log)
+    return noted
   }
 
   /// Appends to LOG one run of the suite, now, with where the work stood, its stroke's worth (from
@@ -156,7 +159,7 @@ extension KataTool {
 
   // MARK: - The lesson and the steps
 
-  /// The lesson replayed in FOLDER, as Scripts/exercise writes it: count (the micro-steps
+  /// The lesson replayed in FOLDER, as `prepareLesson` writes it: count (the micro-steps
   /// replayed as code), size.K (each one's changed lines) and, when none was, par and reference
   /// (the reference's changed lines). A file missing reads as 0.
   static func replay(in folder: String) -> Replay {
@@ -200,6 +203,57 @@ extension KataTool {
     }
     walk("")
     return found
+  }
+
+  /// Says how the work compares with the reference, the step after START, both as foldedTree
+  /// gives a step: the same, the same but for layout (both formatted), or the difference; and
+  /// writes the verdict, match, layout or differs, into WORK/verdict.
+  static func compare(work: String, start: String) throws {
+    let next = Text.twoDigits(Text.whole(start) + 1)
+    guard let reference = try stepCatalog(kata: ".").step(next) else {
+      throw Failure("no step \(next) after step \(start)", status: 2)
+    }
+    let folder = work + "/compare"
+    try foldedWork(start: start, into: folder + "/Exercise")
+    try foldedTree(reference, into: folder + "/Step" + next)
+    let trees = ["Exercise", "Step" + next]
+    func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+    var verdict = "differs"
+    if try run(["git", "diff", "--no-index", "--quiet", "--"] + trees, in: folder, quiet: true)
+      .status == 0
+    {
+      verdict = "match"
+      say("Exercise/ matches the reference step \(next).")
+    } else {
+      let configuration = FileManager.default.currentDirectoryPath + "/.swift-format"
+      let formatted = try trees.allSatisfy { tree in
+        let options =
+          FileManager.default.fileExists(atPath: configuration)
+          ? ["--configuration", configuration] : []
+        let format = ["swift", "format", "format", "--in-place", "--recursive"] + options + [tree]
+        return try run(format, in: folder, quiet: true).status == 0
+      }
+      if Layout.same(
+        swiftFiles(in: folder + "/" + trees[0]), swiftFiles(in: folder + "/" + trees[1]))
+      {
+        verdict = "layout"
+        say("Exercise/ matches the reference step \(next) except layout.")
+      } else if formatted {
+        say(
+          "Your Exercise/ (-) against the reference step \(next) (+), both formatted, module names folded:"
+        )
+      } else {
+        say(
+          "Your Exercise/ (-) against the reference step \(next) (+), module names folded (swift "
+            + "format is not there to set layout aside):")
+      }
+      if verdict != "layout" {
+        _ = try run(
+          ["git", "diff", "--no-index", "--no-prefix", "-M", "--"] + trees, in: folder,
+          showing: true)
+      }
+    }
+    try write(["verdict": Array((verdict + "\n").utf8)], into: work)
   }
 
   /// Copies standard input to standard output, line by line as it comes, through FILTER.

@@ -12,26 +12,30 @@ enum KataTool {
   static let usage = """
     usage: KataTool -h | --help
            KataTool lesson summary|outline LESSON
-           KataTool lesson section LESSON HEADING
            KataTool lesson split LESSON FOLDER
            KataTool syllabus column SYLLABUS HEADER
-           KataTool syllabus legend SYLLABUS
            KataTool scratch-package DEST MODULE CODE TESTS KATA [lld]
-           KataTool steps KATA [fold]
+           KataTool steps KATA
+           KataTool fold STEP DEST | fold-copy FOLDER DEST
            KataTool tour KATA STAGE MOMENTS CATALOG [STEP]
            KataTool closing line ["NAME 1"; "NAME 2"]
            KataTool closing red-tests CLOSING-FILE
            KataTool closing planned-reds FOLDER
-           KataTool exercise last|lights|lights-in-colour LOG
+           KataTool exercise lights|lights-in-colour LOG
+           KataTool exercise since LOG GIT-DIR GREEN TESTED
            KataTool exercise score|card LOG STEPS
            KataTool exercise share LOG STEPS FOLDER
            KataTool exercise room|attempts FOLDER
            KataTool exercise note LOG start|reset|restore|compare NAME=VALUE ...
            KataTool exercise record LOG REPLAY NAME=VALUE ...
-           KataTool exercise locate DISTANCE ...
-           KataTool exercise planned LESSON REPLAY FAILING PREVIOUS-POSITION DISTANCE ...
-           KataTool exercise hint RUNG LESSON REPLAY POSITION OFFSET
-           KataTool exercise same-but-layout FOLDER FOLDER
+           KataTool exercise planned START FAILING PREVIOUS-POSITION DISTANCE ...
+           KataTool exercise hint WORK RUNG START
+           KataTool exercise fill STEP | put FOLDER | untouched | signature
+           KataTool exercise keep WORK WHY [NOTE] | save WORK WHY KIND | diff WORK
+           KataTool exercise attempt NAME DEST | pair-folder NAME
+           KataTool exercise started|status START | finish LOG WORK START RESULT
+           KataTool exercise distances|locate WORK START | fold-work START DEST
+           KataTool exercise compare WORK START
            KataTool exercise output SCRATCH/ TOP/ TESTS/
            KataTool results failing|ran|behaviours EVENTS
            KataTool kata steps PACKAGE-SWIFT
@@ -43,7 +47,9 @@ enum KataTool {
     do {
       try run(Array(CommandLine.arguments.dropFirst()))
     } catch let failure as Failure {
-      if let message = failure.message {
+      if let message = failure.message, failure.forTheScript {
+        print(message)
+      } else if let message = failure.message {
         FileHandle.standardError.write(Data("KataTool: \(message)\n".utf8))
       }
       exit(failure.status)
@@ -61,8 +67,7 @@ enum KataTool {
     case ("syllabus", let command?, 3...4):
       try syllabus(command, file: arguments[2], arguments: Array(arguments.dropFirst(3)))
     case ("scratch-package", _, 6...7): try scratchPackage(Array(arguments.dropFirst()))
-    case ("steps", _, 2): try steps(kata: arguments[1], fold: false)
-    case ("steps", _, 3) where arguments[2] == "fold": try steps(kata: arguments[1], fold: true)
+    case ("steps", _, 2): printLines(try stepCatalog(kata: arguments[1]).lines)
     case ("tour", _, 5), ("tour", _, 6):
       try tour(
         kata: arguments[1], stage: arguments[2], moments: arguments[3], catalog: arguments[4],
@@ -75,6 +80,14 @@ enum KataTool {
         if case .plannedRed(let failing)? = Closing(line: line) { printLines(failing) }
       }
     case ("closing", "planned-reds", 3): print(try plannedReds(in: arguments[2]))
+    case ("fold", _, 3):
+      // STEP DEST, from the kata's top: see `foldedTree`.
+      guard let step = try stepCatalog(kata: ".").step(arguments[1]) else {
+        throw Failure("no step \(arguments[1])", status: 2)
+      }
+      try foldedTree(step, into: arguments[2])
+    case ("fold-copy", _, 3):
+      try foldedCopy(arguments[1], fold: try stepCatalog(kata: ".").moduleFold, into: arguments[2])
     case ("exercise", let command?, 2...): try exercise(command, Array(arguments.dropFirst(2)))
     case ("results", let command?, 3): try results(command, events: arguments[2])
     case ("kata", let command?, 3...): try kata(command, arguments: Array(arguments.dropFirst(2)))
@@ -90,7 +103,6 @@ enum KataTool {
     switch (command, argument) {
     case ("summary", nil): printLines(lesson.summary)
     case ("outline", nil): printLines(lesson.outline)
-    case ("section", let heading?): printLines(lesson.section(heading) ?? [])
     case ("split", let folder?): print(try split(lesson, into: folder))
     default: throw Failure(usage, status: 2)
     }
@@ -182,7 +194,6 @@ enum KataTool {
     let syllabus = Syllabus(text: try text(of: file))
     switch (command, arguments.count) {
     case ("column", 1): printLines(syllabus.column(arguments[0]).map { "\($0.step)|\($0.text)" })
-    case ("legend", 0): printLines(syllabus.legend)
     default: throw Failure(usage, status: 2)
     }
   }
@@ -225,14 +236,22 @@ struct StageFolder: StageReader {
   }
 }
 
-/// Why the tool stops, and its exit status: 2 for a bad command line, 1 for what it could not
-/// read or write.
 /// A failure the tool ends with: its status, and a message unless the output has said it all.
+/// The status is 2 for a bad command line, 1 for what it could not read or write.
 struct Failure: Error {
   let message: String?
   let status: Int32
+  /// Whether the message is for the script to say as its own (`die`): printed on standard output,
+  /// without the tool's name, and the status is 2.
+  var forTheScript = false
+
   init(_ message: String?, status: Int32) {
     self.message = message
     self.status = status
+  }
+
+  init(said message: String) {
+    self.init(message, status: 2)
+    forTheScript = true
   }
 }

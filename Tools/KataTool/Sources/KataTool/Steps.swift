@@ -2,13 +2,6 @@ import Foundation
 import KataFormats
 
 extension KataTool {
-  /// `KataTool steps KATA [fold]`: every step of the kata in KATA, one line each (see
-  /// `StepCatalog.lines`), or the sed script that folds their module names.
-  static func steps(kata: String, fold: Bool) throws {
-    let catalog = try stepCatalog(kata: kata)
-    if fold { print(catalog.moduleFold) } else { printLines(catalog.lines) }
-  }
-
   /// The kata's steps, found in its folders: Steps/*, Steps/Branches/*/*, Steps/Features/*.
   static func stepCatalog(kata: String) throws -> StepCatalog {
     let files = FileManager.default

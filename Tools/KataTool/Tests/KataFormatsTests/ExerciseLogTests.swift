@@ -73,6 +73,28 @@ struct ExerciseLogTests {
     #expect(sut.card(pars: ["04": 1]) == "05|1|1.0|1|finished|G\n")
   }
 
+  static func compare(_ verdict: String, _ result: String) -> ExerciseEvent.Compare? {
+    let event = ExerciseEvent(
+      name: "compare", fields: ["time": "1020", "verdict": verdict, "result": result])
+    guard case .compare(let compare) = event else { return nil }
+    return compare
+  }
+
+  @Test("A compare that matches but for layout, on green, finishes the hole")
+  func layoutFinishes() {
+    #expect(Self.compare("layout", "green")?.finishesTheHole == true)
+  }
+
+  @Test("A compare that matches on red does not finish the hole")
+  func redDoesNotFinish() {
+    #expect(Self.compare("match", "red")?.finishesTheHole == false)
+  }
+
+  @Test("A compare that differs does not finish the hole, green or not")
+  func differsDoesNotFinish() {
+    #expect(Self.compare("differs", "green")?.finishesTheHole == false)
+  }
+
   @Test("The traffic lights show each hole's runs as letters")
   func trafficLights() {
     let sut = ExerciseLog(

@@ -68,9 +68,12 @@ struct StepsTests {
     "The module fold names every step's module: Step, each branch before two digits, each feature")
   func moduleFold() {
     #expect(
-      Self.sut.moduleFold
-        == "s/Step[0-9][0-9]/StepNN/g; s/MVP[0-9][0-9]/StepNN/g; s/GreetingOnFat/StepNN/g; "
-        + "s/GreetingOnMVP/StepNN/g; s/GreetingOnMVVM/StepNN/g")
+      Self.sut.moduleFold.rules == [
+        .init("Step", digits: 2, to: "StepNN"), .init("MVP", digits: 2, to: "StepNN"),
+        .init("GreetingOnFat", digits: 0, to: "StepNN"),
+        .init("GreetingOnMVP", digits: 0, to: "StepNN"),
+        .init("GreetingOnMVVM", digits: 0, to: "StepNN"),
+      ])
   }
 
   @Test("Each step is one line for the scripts: ID, folder, modules, tests, parent")

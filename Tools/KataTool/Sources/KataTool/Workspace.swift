@@ -1,0 +1,406 @@
+// KataTool exercise, the participant's work as files (KataFormats' Workspace.swift has the
+// rules): Exercise/ and the test files of Tests/ExerciseTests that are its own, not links to the
+// shared suite (the glue, Screen.swift and Step.swift, and any view-model tests); the starting
+// step's copy; the saved attempts; and the hole's lesson replayed on it. It runs from the kata's
+// top, as Scripts/exercise does; WORK is the script's temporary folder.
+
+import Foundation
+import KataFormats
+
+/// Where the exercise keeps the work and its state, from the kata's top.
+enum Work {
+  static let code = "Exercise"
+  static let tests = "Tests/ExerciseTests"
+  static let state = ".exercise/state"
+  /// The starting step's code and own tests, as Exercise/ and Tests/.
+  static let pristine = ".exercise/start"
+  static let attempts = ".exercise/attempts"
+  /// The lesson replayed: split/, state.K (micro-step K's result as the lessons' diffs see the
+  /// code: Step/ and StepTests/, module names folded; state.0 is the starting step), size.K (its
+  /// changed lines), count (how many applied) and, when none did, par and reference (the
+  /// reference's changed lines); for says what it was made for.
+  static let lesson = ".exercise/lesson"
+}
+
+extension KataTool {
+  static func workspace(_ command: String, _ arguments: [String]) throws -> Bool {
+    switch (command, arguments.count) {
+    case ("fill", 1): try fill(from: arguments[0])
+    case ("put", 1): try putWork(from: arguments[0])
+    case ("untouched", 0): if !(try workIsUntouched()) { throw Failure(nil, status: 1) }
+    case ("keep", 2), ("keep", 3):
+      guard !(try workIsUntouched()) else { break }
+      let kept = try saveAttempt(why: arguments[1], kind: "", work: arguments[0])
+      print("Your work is saved in \(kept)/\(arguments.count == 3 ? arguments[2] : ".")")
+    case ("save", 3):
+      print(try saveAttempt(why: arguments[1], kind: arguments[2], work: arguments[0]))
+    case ("diff", 1):
+      guard FileManager.default.fileExists(atPath: Work.pristine) else {
+        throw Failure("cannot read \(Work.pristine), the starting step's copy", status: 1)
+      }
+      FileHandle.standardOutput.write(Data(try changesSinceStart(work: arguments[0])))
+    case ("signature", 0):
+      for (path, bytes) in workFiles().sorted(by: { $0.key < $1.key }) {
+        print(path, Cksum.line(bytes))
+      }
+    case ("attempt", 2):
+      // The attempt, copied to DEST first: saving the work may not touch it, but the copy is
+      // what comes back. Prints its starting step and name; or what is wrong, with status 2.
+      let (start, name) = try takeAttempt(arguments[0], to: arguments[1])
+      print(start, name)
+    case ("finish", 4):
+      // LOG WORK START RESULT: notes the compare, its verdict from WORK/verdict and the suite's
+      // RESULT; a match on green finishes the hole, and says so, else the status is 1.
+      let verdict = trailingNewlinesDropped(try text(of: arguments[1] + "/verdict"))
+      let noted = try note(
+        log: arguments[0], event: "compare", ["verdict=" + verdict, "result=" + arguments[3]])
+      guard case .compare(let compare) = noted, compare.finishesTheHole else {
+        throw Failure(nil, status: 1)
+      }
+      let last = try stepCatalog(kata: ".").mainPath.last?.id ?? ""
+      print(HoleReport(step: arguments[2], title: "").finished(lastStep: last), terminator: "")
+    case ("started", 1), ("status", 1):
+      let hole = HoleReport(
+        step: arguments[0],
+        title: Lesson(text: try text(of: try lessonFile(after: arguments[0]))).title ?? "")
+      if command == "status" {
+        print(hole.status(untouched: try workIsUntouched()), terminator: "")
+      } else {
+        let first = try stepCatalog(kata: ".").mainPath.first?.id ?? ""
+        print(
+          hole.started(
+            ownTests: Array(swiftFiles(of: Work.tests, own: true).keys), firstStep: first),
+          terminator: "")
+      }
+    case ("pair-folder", 1): print(PairName.folder(arguments[0]))
+    case ("fold-work", 2): try foldedWork(start: arguments[0], into: arguments[1])
+    case ("distances", 2):
+      print(
+        try distances(start: arguments[1], work: arguments[0]).map(String.init).joined(
+          separator: " "))
+    case ("locate", 2):
+      let place = Place(distances: try distances(start: arguments[1], work: arguments[0]))
+      print("\(place.position) \(place.offset)")
+    default: return false
+    }
+    return true
+  }
+
+  // MARK: - The work
+
+  /// The Swift files of FOLDER, by name, as sh's glob finds them: links followed, or, for OWN,
+  /// left out.
+  static func swiftFiles(of folder: String, own: Bool = false) -> [String: [UInt8]] {
+    let files = FileManager.default
+    var found: [String: [UInt8]] = [:]
+    for name in (try? files.contentsOfDirectory(atPath: folder)) ?? []
+    where name.hasSuffix(".swift") {
+      let path = folder + "/" + name
+      var isFolder: ObjCBool = false
+      guard files.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+        !own || (try? files.destinationOfSymbolicLink(atPath: path)) == nil,
+        let data = files.contents(atPath: path)
+      else { continue }
+      found[name] = Array(data)
+    }
+    return found
+  }
+
+  /// The work as a snapshot holds it: Exercise/NAME and Tests/NAME.
+  static func workFiles() -> [String: [UInt8]] {
+    var files: [String: [UInt8]] = [:]
+    for (name, bytes) in swiftFiles(of: Work.code) { files["Exercise/" + name] = bytes }
+    for (name, bytes) in swiftFiles(of: Work.tests, own: true) { files["Tests/" + name] = bytes }
+    return files
+  }
+
+  /// Writes FILES, by their path in FOLDER.
+  static func write(_ files: [String: [UInt8]], into folder: String) throws {
+    for (path, bytes) in files {
+      let file = URL(fileURLWithPath: folder + "/" + path)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(bytes).write(to: file)
+    }
+  }
+
+  /// A copy of the work in FOLDER, as FOLDER/Exercise and FOLDER/Tests.
+  static func snapshot(into folder: String) throws {
+    for part in ["Exercise", "Tests"] {
+      try FileManager.default.createDirectory(
+        atPath: folder + "/" + part, withIntermediateDirectories: true)
+    }
+    try write(workFiles(), into: folder)
+  }
+
+  /// Exercise/ and the exercise's own tests get FOLDER's Exercise/ and Tests/.
+  static func putWork(from folder: String) throws {
+    let files = FileManager.default
+    for (folder, own) in [(Work.code, false), (Work.tests, true)] {
+      for name in swiftFiles(of: folder, own: own).keys {
+        try files.removeItem(atPath: folder + "/" + name)
+      }
+    }
+    for (name, bytes) in swiftFiles(of: folder + "/Exercise") {
+      try write([name: bytes], into: Work.code)
+    }
+    for (name, bytes) in swiftFiles(of: folder + "/Tests") {
+      try write([name: bytes], into: Work.tests)
+    }
+  }
+
+  /// The work gets step STEP's code and own tests, module name folded, and the copy in
+  /// .exercise/start.
+  static func fill(from step: String) throws {
+    guard let found = try stepCatalog(kata: ".").step(step) else {
+      throw Failure("no step \(step)", status: 2)
+    }
+    try? FileManager.default.removeItem(atPath: Work.pristine)
+    var files: [String: [UInt8]] = [:]
+    for (name, bytes) in swiftFiles(of: found.folder) { files["Exercise/" + name] = bytes }
+    for (name, bytes) in swiftFiles(of: found.tests, own: true) {
+      files["Tests/" + name] = NameFold.exerciseTests.apply(bytes)
+    }
+    try snapshotFolders(Work.pristine)
+    try write(files, into: Work.pristine)
+    try putWork(from: Work.pristine)
+  }
+
+  static func snapshotFolders(_ folder: String) throws {
+    for part in ["Exercise", "Tests"] {
+      try FileManager.default.createDirectory(
+        atPath: folder + "/" + part, withIntermediateDirectories: true)
+    }
+  }
+
+  /// Whether the work is what the exercise gave: the starting step's, or else what git has.
+  static func workIsUntouched() throws -> Bool {
+    guard FileManager.default.fileExists(atPath: Work.pristine) else {
+      return try git(["diff", "--quiet", "HEAD", "--", Work.code, Work.tests]).status == 0
+        && (try git(["ls-files", "--others", "--exclude-standard", Work.code, Work.tests])).output
+          .isEmpty
+    }
+    return filesUnder(Work.pristine) == workFiles()
+  }
+
+  /// Every file under FOLDER, by its path in it.
+  static func filesUnder(_ folder: String) -> [String: [UInt8]] {
+    var found: [String: [UInt8]] = [:]
+    guard let walker = FileManager.default.enumerator(atPath: folder) else { return found }
+    while let path = walker.nextObject() as? String {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder),
+        !isFolder.boolValue, let data = FileManager.default.contents(atPath: folder + "/" + path)
+      {
+        found[path] = Array(data)
+      }
+    }
+    return found
+  }
+
+  // MARK: - Attempts
+
+  /// The step the exercise started from, as .exercise/state says; nothing before a start.
+  static func startingStep() -> String {
+    let state = (try? text(of: Work.state)) ?? ""
+    return Text.lines(state).first { $0.hasPrefix("start=") }.map { String($0.dropFirst(6)) } ?? ""
+  }
+
+  /// Saves the work in .exercise/attempts/, named by its starting step, the time and KIND, with
+  /// WHY, its starting step and its changes since the start; returns the folder.
+  static func saveAttempt(why: String, kind: String, work: String) throws -> String {
+    let start = startingStep()
+    let name = AttemptName.name(start: start, time: Date(), zone: .current, kind: kind)
+    let folder =
+      Work.attempts + "/"
+      + AttemptName.free(name) { FileManager.default.fileExists(atPath: Work.attempts + "/" + $0) }
+    try snapshot(into: folder)
+    var files = [
+      "why": Array((why + "\n").utf8),
+      "start": Array(((start.isEmpty ? "none" : start) + "\n").utf8),
+    ]
+    if FileManager.default.fileExists(atPath: Work.pristine) {
+      files["changes.diff"] = try changesSinceStart(work: work)
+    }
+    try write(files, into: folder)
+    return folder
+  }
+
+  /// The diff from the starting step to the work, with a/ and b/ paths from the kata's top.
+  static func changesSinceStart(work: String) throws -> [UInt8] {
+    let changes = work + "/changes"
+    try? FileManager.default.removeItem(atPath: changes)
+    try snapshotFolders(changes + "/start")
+    try write(filesUnder(Work.pristine), into: changes + "/start")
+    try snapshot(into: changes + "/now")
+    let diff = try git(["diff", "--no-index", "--", "start", "now"], in: changes).output
+    return ChangesDiff.fromTop(diff, tests: Work.tests)
+  }
+
+  /// Copies the attempt TYPED names to DEST; returns its starting step and name.
+  static func takeAttempt(_ typed: String, to dest: String) throws -> (String, String) {
+    let name = AttemptName.typed(typed)
+    guard AttemptName.isName(name) else {
+      throw Failure(
+        said: "'\(name)' is not an attempt's name (Scripts/exercise attempts lists them)")
+    }
+    let folder = Work.attempts + "/" + name
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder + "/Exercise", isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw Failure(said: "no saved attempt '\(name)' (Scripts/exercise attempts lists them)")
+    }
+    try? FileManager.default.removeItem(atPath: dest)
+    try FileManager.default.copyItem(atPath: folder, toPath: dest)
+    let start = AttemptName.start(file: try? text(of: dest + "/start"), name: name)
+    guard !start.isEmpty, try stepCatalog(kata: ".").step(start) != nil else {
+      throw Failure(said: "cannot tell which step attempt '\(name)' started from")
+    }
+    return (start, name)
+  }
+}
+
+extension KataTool {
+  // MARK: - The lesson replayed
+
+  /// DEST/Step and DEST/StepTests get STEP's Swift files and own test files, module names folded.
+  static func foldedTree(_ step: Step, into dest: String) throws {
+    let fold = try stepCatalog(kata: ".").moduleFold
+    try? FileManager.default.removeItem(atPath: dest)
+    try foldedCopy(step.folder, fold: fold, into: dest + "/Step")
+    try foldedCopy(step.tests, fold: fold, into: dest + "/StepTests")
+  }
+
+  /// DEST gets FOLDER's own Swift files, folded.
+  static func foldedCopy(_ folder: String, fold: NameFold, into dest: String) throws {
+    try FileManager.default.createDirectory(atPath: dest, withIntermediateDirectories: true)
+    try write(swiftFiles(of: folder, own: true).mapValues(fold.apply), into: dest)
+  }
+
+  /// The work as foldedTree gives a step: its code, and its tests over the starting step's.
+  static func foldedWork(start: String, into dest: String) throws {
+    let catalog = try stepCatalog(kata: ".")
+    try? FileManager.default.removeItem(atPath: dest)
+    try foldedCopy(Work.code, fold: catalog.moduleFold, into: dest + "/Step")
+    try foldedCopy(
+      catalog.step(start)?.tests ?? "", fold: catalog.moduleFold, into: dest + "/StepTests")
+    try write(
+      swiftFiles(of: Work.tests, own: true).mapValues(ExerciseGlue.folded),
+      into: dest + "/StepTests")
+  }
+
+  /// The lines changed from folder A to folder B, as git counts them.
+  static func distance(_ a: String, _ b: String) throws -> Int {
+    let numstat = try git(["diff", "--no-index", "--numstat", "--", a, b], quiet: true).output
+    return Numstat.changedLines(String(decoding: numstat, as: UTF8.self))
+  }
+
+  /// The lesson of the hole after step START: the next step's.
+  static func lessonFile(after start: String) throws -> String {
+    let next = Text.twoDigits(Text.whole(start) + 1)
+    guard let hole = try stepCatalog(kata: ".").step(next) else {
+      throw Failure("no step \(next) after step \(start)", status: 2)
+    }
+    return hole.folder + "/README.md"
+  }
+
+  /// Replays the lesson of the hole after step START in .exercise/lesson/ (see `Work.lesson`),
+  /// unless it is there already; returns how many micro-steps applied.
+  static func prepareLesson(start: String, work: String) throws -> Int {
+    let files = FileManager.default
+    let lessonFile = try lessonFile(after: start)
+    // Made again when the hole or its lesson changed, or these files ("2").
+    let key = "2 \(start) \(Cksum.line(Array(files.contents(atPath: lessonFile) ?? Data())))"
+    if trailingNewlinesDropped((try? text(of: Work.lesson + "/for")) ?? "") == key,
+      let count = try? text(of: Work.lesson + "/count")
+    {
+      return Text.whole(count)
+    }
+    let catalog = try stepCatalog(kata: ".")
+    guard let step = catalog.step(start) else { throw Failure("no step \(start)", status: 2) }
+    let lesson = files.currentDirectoryPath + "/" + Work.lesson
+    try? files.removeItem(atPath: lesson)
+    try files.createDirectory(atPath: lesson + "/split", withIntermediateDirectories: true)
+    let total = try split(Lesson(text: try text(of: lessonFile)), into: lesson + "/split")
+    try foldedTree(step, into: lesson + "/state.0")
+    var count = 0
+    while count < total {
+      let k = count + 1
+      let (before, after) = (lesson + "/state.\(count)", lesson + "/state.\(k)")
+      try files.copyItem(atPath: before, toPath: after)
+      let applied = try git(
+        ["apply", "--whitespace=nowarn", lesson + "/split/diff.\(k)"], in: after, quiet: true,
+        environment: ["GIT_CEILING_DIRECTORIES": lesson])
+      guard applied.status == 0 else {
+        try files.removeItem(atPath: after)
+        break
+      }
+      try write(["size.\(k)": Array("\(try distance(before, after))\n".utf8)], into: lesson)
+      count = k
+    }
+    if count == 0, let next = catalog.step(Text.twoDigits(Text.whole(start) + 1)) {
+      try foldedTree(next, into: work + "/reference")
+      let reference = try distance(lesson + "/state.0", work + "/reference")
+      try write(
+        ["par": Array("\(total)\n".utf8), "reference": Array("\(reference)\n".utf8)], into: lesson)
+    }
+    try write(["count": Array("\(count)\n".utf8), "for": Array("\(key)\n".utf8)], into: lesson)
+    return count
+  }
+
+  /// The lines from the work to each micro-step's result, the starting step's first.
+  static func distances(start: String, work: String) throws -> [Int] {
+    let count = try prepareLesson(start: start, work: work)
+    try foldedWork(start: start, into: work + "/where")
+    return try (0...count).map { try distance(Work.lesson + "/state.\($0)", work + "/where") }
+  }
+
+  static func trailingNewlinesDropped(_ text: String) -> String {
+    var text = text
+    while text.hasSuffix("\n") { text.removeLast() }
+    return text
+  }
+
+  /// The lines changed from tree FROM to tree TO in the git folder HISTORY; 0 when one is not
+  /// known.
+  static func linesBetween(_ from: String, _ to: String, history: String) throws -> Int {
+    guard !from.isEmpty, !to.isEmpty else { return 0 }
+    let numstat = try git(["--git-dir=" + history, "diff", "--numstat", from, to]).output
+    return Numstat.changedLines(String(decoding: numstat, as: UTF8.self))
+  }
+
+  /// Runs git with ARGUMENTS: see `run`.
+  static func git(
+    _ arguments: [String], in folder: String? = nil, quiet: Bool = false,
+    environment: [String: String] = [:]
+  ) throws -> (output: [UInt8], status: Int32) {
+    try run(["git"] + arguments, in: folder, quiet: quiet, environment: environment)
+  }
+
+  /// Runs COMMAND, found on the PATH, in FOLDER (here when nil), with ENVIRONMENT added, its
+  /// standard error the tool's, or none when QUIET; returns its standard output, unless SHOWING
+  /// it as the tool's, and its status.
+  static func run(
+    _ command: [String], in folder: String? = nil, quiet: Bool = false, showing: Bool = false,
+    environment: [String: String] = [:]
+  ) throws -> (output: [UInt8], status: Int32) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = command
+    if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
+    let output = Pipe()
+    if !showing { process.standardOutput = output }
+    if quiet { process.standardError = FileHandle.nullDevice }
+    // Not waitUntilExit, which on Linux notices the end only every 50 ms.
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
+    try process.run()
+    let data = showing ? Data() : output.fileHandleForReading.readDataToEndOfFile()
+    ended.wait()
+    return (Array(data), process.terminationStatus)
+  }
+}
