@@ -113,17 +113,29 @@ public struct KataCheck: Sendable {
       if !screen.contains("import \(module)") {
         broken.append("step \(n): \(tests)/Screen.swift does not import \(module)")
       }
+      let viewModel = folder + "/" + Step.moduleFolders[1]
+      let modules = files.isFolder(viewModel) ? [module, module + "ViewModel"] : [module]
       for file in files.glob(tests, suffix: ".swift") where !files.isLink(file) {
         let imports = Text.lines(files.text(file) ?? "").filter(Self.importsAStep)
-        if imports.contains(where: { !$0.hasSuffix("import \(module)") }) {
+        if imports.contains(where: { line in !modules.contains { line.hasSuffix("import \($0)") } })
+        {
           broken.append("step \(n): \(file) imports another step's module")
         }
+      }
+      for file in files.glob(viewModel, suffix: ".swift")
+      where Text.lines(files.text(file) ?? "").contains(where: Self.importsUIKit) {
+        broken.append("step \(n): \(file) imports UIKit: the view model's module knows none")
       }
     }
     return broken
   }
 
   /// `import Step07` or `@testable import Step07`, and whatever follows.
+  static func importsUIKit(_ line: String) -> Bool {
+    ["import UIKitStandIn", "import UIKit", "@testable import UIKitStandIn"].contains(line)
+      || line.hasPrefix("@_spi(Testing) import UIKitStandIn")
+  }
+
   static func importsAStep(_ line: String) -> Bool {
     let rest = line.hasPrefix("@testable ") ? line.dropFirst("@testable ".count) : Substring(line)
     return rest.hasPrefix("import Step") && rest.dropFirst(11).first.map(Text.isDigit) == true

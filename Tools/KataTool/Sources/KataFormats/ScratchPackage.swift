@@ -14,15 +14,42 @@ public struct ScratchPackage: Sendable {
   public let codeHasReadme: Bool
   /// Whether its tests link with lld, which links them faster than gold, Linux's default.
   public let linksWithLLD: Bool
+  /// Whether the code is a view and its view model, in `View/` and `ViewModel/`: two modules,
+  /// `<module>` and `<module>ViewModel`, the second with no UIKit in reach, as in the kata.
+  public let hasViewModelModule: Bool
 
   public init(
-    module: String, kata: String, testFiles: [String], codeHasReadme: Bool, linksWithLLD: Bool
+    module: String, kata: String, testFiles: [String], codeHasReadme: Bool, linksWithLLD: Bool,
+    hasViewModelModule: Bool = false
   ) {
     self.module = module
     self.kata = kata
     self.testFiles = testFiles
     self.codeHasReadme = codeHasReadme
     self.linksWithLLD = linksWithLLD
+    self.hasViewModelModule = hasViewModelModule
+  }
+
+  /// The view model's module, for code of two modules.
+  var viewModel: String? { hasViewModelModule ? module + "ViewModel" : nil }
+
+  /// The code's modules as targets: one, or a view model and the view that imports it.
+  var codeTargets: String {
+    let exclude = codeHasReadme ? ", exclude: [\"README.md\"]" : ""
+    guard let viewModel else {
+      return """
+            .target(
+              name: "\(module)", dependencies: [kata("UIKitStandIn"), kata("PasswordService")],
+              path: "Code"\(exclude)),
+        """
+    }
+    return """
+          .target(name: "\(viewModel)", dependencies: [kata("PasswordService")], path: "Code/ViewModel"),
+          .target(
+            name: "\(module)",
+            dependencies: [kata("UIKitStandIn"), kata("PasswordService"), "\(viewModel)"],
+            path: "Code/View"),
+      """
   }
 
   /// The glue that names the step's screen, Screen.swift, is built as the module
@@ -36,14 +63,15 @@ public struct ScratchPackage: Sendable {
   }
 
   public var manifest: String {
-    let exclude = codeHasReadme ? ", exclude: [\"README.md\"]" : ""
+    let ownModules = [module] + (viewModel.map { [$0] } ?? [])
+    let own = ownModules.map { "\"\($0)\"" }.joined(separator: ", ")
     let screen =
       hasScreen
       ? """
 
           .target(
             name: "\(module)Screen",
-            dependencies: ["\(module)", kata("CharacterizationSuite"), kata("PasswordService")],
+            dependencies: [\(own), kata("CharacterizationSuite"), kata("PasswordService")],
             path: "Screen"),
       """ : ""
     let linker =
@@ -65,13 +93,11 @@ public struct ScratchPackage: Sendable {
         platforms: [.macOS(.v14), .iOS(.v17)],
         dependencies: [.package(path: "\(kata)")],
         targets: [
-          .target(
-            name: "\(module)", dependencies: [kata("UIKitStandIn"), kata("PasswordService")],
-            path: "Code"\(exclude)),\(screen)
+      \(codeTargets)\(screen)
           .testTarget(
             name: "\(module)Tests",
             dependencies: [
-              \(hasScreen ? "\"\(module)Screen\", " : "")"\(module)", kata("CharacterizationSuite"), kata("KataTestSupport"),
+              \(hasScreen ? "\"\(module)Screen\", " : "")\(own), kata("CharacterizationSuite"), kata("KataTestSupport"),
               kata("PasswordService"), kata("UIKitStandIn"),
             ],
             path: "Tests"\(linker)),

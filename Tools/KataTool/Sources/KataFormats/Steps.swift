@@ -23,6 +23,9 @@ public struct Step: Equatable, Sendable {
   /// Whether its sources are split into `View/` and `ViewModel/`.
   public var hasViewModelModule = false
 
+  /// The subfolders of a step of two modules: the view's, then the view model's.
+  public static let moduleFolders = ["View", "ViewModel"]
+
   public var module: String { kind == .main ? "Step" + id : id }
   public var modules: [String] { hasViewModelModule ? [module, module + "ViewModel"] : [module] }
   public var tests: String { "Tests/\(module)Tests" }

@@ -15,7 +15,8 @@ extension KataTool {
     let package = ScratchPackage(
       module: module, kata: kata, testFiles: testFiles,
       codeHasReadme: files.fileExists(atPath: code + "/README.md"),
-      linksWithLLD: arguments.count == 6 && arguments[5] == "lld")
+      linksWithLLD: arguments.count == 6 && arguments[5] == "lld",
+      hasViewModelModule: files.fileExists(atPath: code + "/" + Step.moduleFolders[1]))
     try files.createDirectory(atPath: dest + "/Tests", withIntermediateDirectories: true)
     if code != dest + "/Code" { try link(dest + "/Code", to: code) }
     if let shim = package.screenShim {

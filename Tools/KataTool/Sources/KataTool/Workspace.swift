@@ -272,10 +272,18 @@ extension KataTool {
     try foldedCopy(step.tests, fold: fold, into: dest + "/StepTests")
   }
 
-  /// DEST gets FOLDER's own Swift files, folded.
+  /// DEST gets FOLDER's own Swift files, folded, and those of its `View/` and `ViewModel/`, in
+  /// folders of the same names, for a step of two modules.
   static func foldedCopy(_ folder: String, fold: NameFold, into dest: String) throws {
     try FileManager.default.createDirectory(atPath: dest, withIntermediateDirectories: true)
     try write(swiftFiles(of: folder, own: true).mapValues(fold.apply), into: dest)
+    for module in Step.moduleFolders {
+      var isFolder: ObjCBool = false
+      let path = folder + "/" + module
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
+      else { continue }
+      try foldedCopy(path, fold: fold, into: dest + "/" + module)
+    }
   }
 
   /// The work as foldedTree gives a step: its code, and its tests over the starting step's.

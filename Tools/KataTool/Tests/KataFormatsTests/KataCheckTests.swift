@@ -72,6 +72,33 @@ struct KataCheckTests {
     #expect(sut.broken == ["step 02: Tests/Step02Tests/Screen.swift does not import Step02"])
   }
 
+  @Test("A step of two modules may import its view model's module in its tests")
+  func viewModelModuleImport() {
+    var sut = TestKata()
+    sut.files["Steps/Step02_ExtractName/ViewModel/Name.swift"] = "public struct Name {}\n"
+    sut.files["Tests/Step02Tests/NameTests.swift"] = "import Step02ViewModel\nimport Testing\n"
+    #expect(sut.broken == [])
+  }
+
+  @Test("A step's view model's module that imports the stand-in")
+  func viewModelImportsUIKit() {
+    var sut = TestKata()
+    sut.files["Steps/Step02_ExtractName/ViewModel/Name.swift"] = "import UIKitStandIn\n"
+    #expect(
+      sut.broken == [
+        "step 02: Steps/Step02_ExtractName/ViewModel/Name.swift imports UIKit: the view model's "
+          + "module knows none"
+      ])
+  }
+
+  @Test("A step of one module may not import a view model's module of that name")
+  func viewModelImportWithoutModule() {
+    var sut = TestKata()
+    sut.files["Tests/Step02Tests/NameTests.swift"] = "import Step02ViewModel\n"
+    #expect(
+      sut.broken == ["step 02: Tests/Step02Tests/NameTests.swift imports another step's module"])
+  }
+
   @Test("A step's test file that imports another step's module; a link is not read")
   func otherStep() {
     var sut = TestKata()

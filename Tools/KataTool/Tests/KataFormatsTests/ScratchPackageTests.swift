@@ -4,11 +4,41 @@ import Testing
 @Suite("The scratch package that builds one step on its own")
 struct ScratchPackageTests {
   static func sut(
-    testFiles: [String] = ["Screen.swift", "Step.swift"], readme: Bool = true, lld: Bool = false
+    testFiles: [String] = ["Screen.swift", "Step.swift"], readme: Bool = true, lld: Bool = false,
+    twoModules: Bool = false
   ) -> ScratchPackage {
     ScratchPackage(
       module: "Step07", kata: "/home/ada/ChangePasswordKata", testFiles: testFiles,
-      codeHasReadme: readme, linksWithLLD: lld)
+      codeHasReadme: readme, linksWithLLD: lld, hasViewModelModule: twoModules)
+  }
+
+  @Test("Code in View/ and ViewModel/ makes two modules, and the view model's reaches no UIKit")
+  func twoModules() {
+    let manifest = Self.sut(twoModules: true).manifest
+    #expect(
+      manifest.contains(
+        #".target(name: "Step07ViewModel", dependencies: [kata("PasswordService")], path: "Code/ViewModel")"#
+      ))
+    #expect(manifest.contains(#"path: "Code/View")"#))
+    #expect(
+      manifest.contains(
+        #"dependencies: [kata("UIKitStandIn"), kata("PasswordService"), "Step07ViewModel"]"#))
+  }
+
+  @Test("The glue and the tests of two modules link both")
+  func twoModulesLinked() {
+    let manifest = Self.sut(twoModules: true).manifest
+    #expect(
+      manifest.contains(
+        #"dependencies: ["Step07", "Step07ViewModel", kata("CharacterizationSuite")"#))
+    #expect(
+      manifest.contains(
+        #""Step07Screen", "Step07", "Step07ViewModel", kata("CharacterizationSuite")"#))
+  }
+
+  @Test("Code of one module makes no view model's module")
+  func oneModule() {
+    #expect(!Self.sut().manifest.contains("ViewModel"))
   }
 
   @Test("It takes the shared modules from the kata's package, by its path and its folder's name")
