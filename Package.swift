@@ -70,8 +70,12 @@ func module(ofStep step: String) -> String {
 
 func targets(forStep step: String) -> [Target] {
   let name = module(ofStep: step)
-  let folder = "Steps/Step\(step)"
-  let tests = "Tests/\(name)Tests"
+  return targets(module: name, folder: "Steps/Step\(step)", tests: "Tests/\(name)Tests")
+}
+
+/// A step's code and its tests: one module, or, when the folder holds `View/` and `ViewModel/`,
+/// the view model's module and the view's, which imports it.
+func targets(module name: String, folder: String, tests: String) -> [Target] {
   guard hasViewModelModule(folder) else {
     return [
       .target(
@@ -101,19 +105,7 @@ func hasViewModelModule(_ folder: String) -> Bool {
 
 /// The scratch target of a workshop exercise, which `Scripts/exercise` fills from a step, and its
 /// tests, which run the same shared suite as every step.
-let exercise: [Target] = [
-  .target(
-    name: "Exercise",
-    dependencies: ["UIKitStandIn", "PasswordService"],
-    path: "Exercise",
-    exclude: ["README.md"]
-  ),
-  .testTarget(
-    name: "ExerciseTests",
-    dependencies: sharedSuite + ["Exercise"],
-    path: "Tests/ExerciseTests"
-  ),
-]
+let exercise = targets(module: "Exercise", folder: "Exercise", tests: "Tests/ExerciseTests")
 
 /// The UIKit stand-in and the shared tests run a thousand lockstep sequences and 320 scenarios on
 /// every test run of every step. They are compiled once, so they are compiled optimized: the

@@ -65,6 +65,8 @@ public enum ExerciseGlue {
       var line = Array(line)
       if line.count >= 15, line.suffix(15).elementsEqual("import Exercise".utf8) {
         line = line.dropLast(module.count) + folded
+      } else if line.count >= 24, line.suffix(24).elementsEqual("import ExerciseViewModel".utf8) {
+        line = line.dropLast(17) + folded + Array("ViewModel".utf8)
       }
       var out: [UInt8] = []
       var i = 0

@@ -89,8 +89,18 @@ extension KataTool {
   // MARK: - The work
 
   /// The Swift files of FOLDER, by name, as sh's glob finds them: links followed, or, for OWN,
-  /// left out.
+  /// left out. A step of two modules adds those of its `View/` and `ViewModel/`, as "View/NAME".
   static func swiftFiles(of folder: String, own: Bool = false) -> [String: [UInt8]] {
+    var found = ownSwiftFiles(of: folder, own: own)
+    for module in Step.moduleFolders {
+      for (name, bytes) in ownSwiftFiles(of: folder + "/" + module, own: own) {
+        found[module + "/" + name] = bytes
+      }
+    }
+    return found
+  }
+
+  private static func ownSwiftFiles(of folder: String, own: Bool) -> [String: [UInt8]] {
     let files = FileManager.default
     var found: [String: [UInt8]] = [:]
     for name in (try? files.contentsOfDirectory(atPath: folder)) ?? []
@@ -139,6 +149,13 @@ extension KataTool {
     for (folder, own) in [(Work.code, false), (Work.tests, true)] {
       for name in swiftFiles(of: folder, own: own).keys {
         try files.removeItem(atPath: folder + "/" + name)
+      }
+    }
+    // An empty ViewModel/ left behind would still make the package two modules.
+    for module in Step.moduleFolders {
+      let path = Work.code + "/" + module
+      if let left = try? files.contentsOfDirectory(atPath: path), left.isEmpty {
+        try files.removeItem(atPath: path)
       }
     }
     for (name, bytes) in swiftFiles(of: folder + "/Exercise") {
@@ -277,20 +294,16 @@ extension KataTool {
   static func foldedCopy(_ folder: String, fold: NameFold, into dest: String) throws {
     try FileManager.default.createDirectory(atPath: dest, withIntermediateDirectories: true)
     try write(swiftFiles(of: folder, own: true).mapValues(fold.apply), into: dest)
-    for module in Step.moduleFolders {
-      var isFolder: ObjCBool = false
-      let path = folder + "/" + module
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
-      else { continue }
-      try foldedCopy(path, fold: fold, into: dest + "/" + module)
-    }
   }
 
   /// The work as foldedTree gives a step: its code, and its tests over the starting step's.
   static func foldedWork(start: String, into dest: String) throws {
     let catalog = try stepCatalog(kata: ".")
     try? FileManager.default.removeItem(atPath: dest)
-    try foldedCopy(Work.code, fold: catalog.moduleFold, into: dest + "/Step")
+    // The code names no module but its view model's, in a step of two modules.
+    try write(
+      swiftFiles(of: Work.code).mapValues { ExerciseGlue.folded(catalog.moduleFold.apply($0)) },
+      into: dest + "/Step")
     try foldedCopy(
       catalog.step(start)?.tests ?? "", fold: catalog.moduleFold, into: dest + "/StepTests")
     try write(

@@ -57,6 +57,12 @@ struct ExerciseGlueTests {
     #expect(ExerciseGlue.folded(sut) == bytes("StepNN.a StepNN: \"StepNN\" StepNNSuite"))
   }
 
+  @Test("The import of the exercise's view model's module imports StepNNViewModel")
+  func viewModelImport() {
+    #expect(
+      ExerciseGlue.folded(bytes("import ExerciseViewModel")) == bytes("import StepNNViewModel"))
+  }
+
   @Test("The word Exercise before anything else stays, as at the end of a line")
   func otherwise() {
     let sut = bytes("ExerciseTests Exercises\nExercise")
