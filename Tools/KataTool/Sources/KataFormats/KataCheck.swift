@@ -36,7 +36,7 @@ public struct KataCheck: Sendable {
     syllabus = Syllabus(text: files.text(Self.syllabusPath) ?? "")
     legend = syllabus.legend
     var cells: [String: [String: String]] = [:]
-    for header in ["step", "refactoring", "changed lines", "time box"] {
+    for header in ["step", "refactoring", "changed lines", "time box", "iOS"] {
       // A step's first row, as Syllabus.cell finds it.
       cells[header] = Dictionary(
         syllabus.column(header).map { ($0.step, $0.text) }, uniquingKeysWith: { first, _ in first })
@@ -70,6 +70,7 @@ public struct KataCheck: Sendable {
     broken += unlistedFolders()
     broken += workshopTimeBoxes()
     broken += stepSizes()
+    broken += iOSVersions()
     broken += rowsWithoutSteps()
     return broken
   }
@@ -315,6 +316,36 @@ public struct KataCheck: Sendable {
           + "\(Int(Self.medianBudget))")
     }
     return broken
+  }
+
+  /// Each step's row says which iOS its code needs, as a whole number in the column "iOS": the
+  /// highest that the markers in its sources need (`SourceRules.iOSMarkers`), when they hold any.
+  func iOSVersions() -> [String] {
+    listed.flatMap { step -> [String] in
+      let n = String(step.prefix(2))
+      guard !cell(n, "step").isEmpty else { return [] }
+      let folder = "Steps/Step" + step
+      let sources = [folder, folder + "/View", folder + "/ViewModel"].flatMap {
+        files.glob($0, suffix: ".swift")
+      }
+      var needed: (iOS: Int, what: String, file: String)?
+      for source in sources {
+        guard let found = SourceRules.iOSNeeded(by: files.text(source) ?? ""),
+          found.iOS > (needed?.iOS ?? 0)
+        else { continue }
+        needed = (found.iOS, found.what, source)
+      }
+      let why = needed.map { "\($0.file) uses \($0.what), iOS \($0.iOS)" }
+      let said = cell(n, "iOS")
+      guard let version = Int(said), said.allSatisfy(Text.isDigit) else {
+        return [
+          "step \(n): the syllabus does not say which iOS its code needs (column 'iOS')"
+            + (why.map { ": \($0)" } ?? "")
+        ]
+      }
+      guard let needed, let why, needed.iOS != version else { return [] }
+      return ["step \(n): the syllabus says its code needs iOS \(version), but \(why)"]
+    }
   }
 
   /// "Step 07    12 changed lines  Title": the title.

@@ -1,6 +1,7 @@
 // check-kata's rules on Swift sources. The steps and the exercise use only what UIKit has: no
 // test-only part of the stand-in, no call of a delegate method UIKit declares optional, nothing
-// but the modules an app target has. And no file uses a Swift newer than the declared floor.
+// but the modules an app target has, and an iOS 26 override marked as one. What a step's code
+// uses says which iOS it needs. And no file uses a Swift newer than the declared floor.
 
 /// The rules on one Swift file.
 public enum SourceRules {
@@ -25,7 +26,55 @@ public enum SourceRules {
     for module in lines.compactMap(importedModule) where !appModules.contains(module) {
       broken.append("\(path): imports \(module), which an app's screen would not")
     }
+    for (index, line) in lines.enumerated() where overridesUpdateProperties(line) {
+      let before = index > 0 ? lines[index - 1] : ""
+      guard (availableiOS(in: line) ?? availableiOS(in: before) ?? 0) < 26 else { continue }
+      broken.append(
+        "\(path):\(index + 1):\(line): overrides updateProperties(), new in iOS 26, without "
+          + "@available(iOS 26.0, *); an app that also runs on an older iOS would not compile")
+    }
     return broken
+  }
+
+  /// Whether the line declares an override of `updateProperties()`.
+  static func overridesUpdateProperties(_ line: String) -> Bool {
+    line.contains("override func updateProperties()") && !isComment(line)
+  }
+
+  /// N in `@available(iOS N…` on the line; nil when the line has none.
+  static func availableiOS(in line: String) -> Int? {
+    guard let marker = line.range(of: "@available(iOS ") else { return nil }
+    return Int(line[marker.upperBound...].prefix(while: Text.isDigit))
+  }
+
+  static func isComment(_ line: String) -> Bool {
+    line.drop { $0 == " " }.hasPrefix("//")
+  }
+
+  // MARK: - The iOS a screen's code needs
+
+  /// What a step's code uses that sets the iOS it needs, with the iOS Apple's pages give each:
+  /// a line that holds the marker needs that iOS or later.
+  public static let iOSMarkers: [(marker: String, what: String, iOS: Int)] = [
+    ("UIBarButtonItem(systemItem:", "UIBarButtonItem(systemItem:primaryAction:menu:)", 14),
+    (".primaryAction", "UIBarButtonItem.primaryAction", 14),
+    ("@Observable", "the Observable() macro", 17),
+    ("func updateProperties()", "updateProperties()", 26),
+    ("setNeedsUpdateProperties()", "setNeedsUpdateProperties()", 26),
+    ("updatePropertiesIfNeeded()", "updatePropertiesIfNeeded()", 26),
+  ]
+
+  /// The iOS TEXT's code needs, the highest its markers need, and the first marker that needs
+  /// it; nil when it holds none. A comment's line needs nothing.
+  public static func iOSNeeded(by text: String) -> (iOS: Int, what: String)? {
+    var needed: (iOS: Int, what: String)?
+    for line in Text.lines(text) where !isComment(line) {
+      for marker in iOSMarkers where marker.iOS > (needed?.iOS ?? 0) && line.contains(marker.marker)
+      {
+        needed = (marker.iOS, marker.what)
+      }
+    }
+    return needed
   }
 
   /// Whether the line calls `textField…(` directly. A declaration (`func textField…`) is no call,

@@ -318,7 +318,7 @@ struct KataCheckTests {
   func syllabusRows() {
     var sut = TestKata()
     sut.replace(
-      "| 02 | Extract Function: the name | 7 | 15 min |\n", with: "", in: "Steps/README.md")
+      "| 02 | Extract Function: the name | 7 | 15 min | 14 |\n", with: "", in: "Steps/README.md")
     sut.replace(
       "| 01 | Rename Variable: the greeting |", with: "| 01 | Rename Variable |",
       in: "Steps/README.md")
@@ -328,6 +328,60 @@ struct KataCheckTests {
         "step 01: the syllabus names it differently from its lesson ('Rename Variable: the greeting')",
         "step 02: no row in the syllabus table (Steps/README.md)",
       ])
+  }
+
+  @Test("A row that does not say which iOS its step's code needs, or not as a whole number")
+  func noIOS() {
+    var sut = TestKata()
+    sut.replace("| 10 min | 14 |", with: "| 10 min | |", in: "Steps/README.md")
+    sut.replace("| 15 min | 14 |", with: "| 15 min | iOS 14 |", in: "Steps/README.md")
+    sut.edit("Steps/Step02_ExtractName/Greeter.swift") {
+      $0 + "\nlet item = UIBarButtonItem(systemItem: .done)\n"
+    }
+    #expect(
+      sut.broken == [
+        "step 01: the syllabus does not say which iOS its code needs (column 'iOS')",
+        "step 02: the syllabus does not say which iOS its code needs (column 'iOS'): "
+          + "Steps/Step02_ExtractName/Greeter.swift uses "
+          + "UIBarButtonItem(systemItem:primaryAction:menu:), iOS 14",
+      ])
+  }
+
+  @Test("A row's iOS is the highest that its step's code needs, neither lower nor higher")
+  func iOS() {
+    var sut = TestKata()
+    let greeter = "Steps/Step02_ExtractName/Greeter.swift"
+    sut.edit(greeter) {
+      $0 + "\nfinal class Screen: UIViewController {\n  @available(iOS 26.0, *)\n"
+        + "  override func updateProperties() {\n    item.primaryAction = nil\n  }\n}\n"
+    }
+    #expect(
+      sut.broken == [
+        "step 02: the syllabus says its code needs iOS 14, but \(greeter) uses "
+          + "updateProperties(), iOS 26"
+      ])
+    sut.replace("| 15 min | 14 |", with: "| 15 min | 26 |", in: "Steps/README.md")
+    #expect(sut.broken == [])
+    sut.replace("| 10 min | 14 |", with: "| 10 min | 17 |", in: "Steps/README.md")
+    sut.edit("Steps/Step01_RenameGreeting/Greeter.swift") {
+      $0 + "\nlet item = UIBarButtonItem(systemItem: .cancel)\n"
+    }
+    #expect(
+      sut.broken == [
+        "step 01: the syllabus says its code needs iOS 17, but "
+          + "Steps/Step01_RenameGreeting/Greeter.swift uses "
+          + "UIBarButtonItem(systemItem:primaryAction:menu:), iOS 14"
+      ])
+  }
+
+  @Test("A step's code that uses nothing the markers know leaves its row's iOS to the syllabus")
+  func iOSUnknown() {
+    var sut = TestKata()
+    sut.replace("| 10 min | 14 |", with: "| 10 min | 12 |", in: "Steps/README.md")
+    sut.edit("Steps/Step01_RenameGreeting/Greeter.swift") {
+      $0 + "\n// Not yet: override func updateProperties() and .primaryAction\n"
+    }
+    #expect(sut.broken == [])
   }
 
   @Test("Sizes that could not be measured, and no syllabus")

@@ -282,6 +282,36 @@ struct SourceRulesTests {
     #expect(Self.broken("\(line)\n") == [])
   }
 
+  @Test("An override of updateProperties() is marked iOS 26, on its line or the line before")
+  func updateProperties() {
+    let override = "  public override func updateProperties() {"
+    #expect(Self.broken("  @available(iOS 26.0, *)\n\(override)\n") == [])
+    #expect(Self.broken("  @available(iOS 27, *)\n\(override)\n") == [])
+    #expect(Self.broken("  @available(iOS 26.0, *) \(override.dropFirst(2))\n") == [])
+    let unmarked = [
+      "Steps/Step03_X/P.swift:2:\(override): overrides updateProperties(), new in iOS 26, "
+        + "without @available(iOS 26.0, *); an app that also runs on an older iOS would not compile"
+    ]
+    #expect(Self.broken("  /// Draws.\n\(override)\n") == unmarked)
+    #expect(Self.broken("  @available(iOS 17.0, *)\n\(override)\n") == unmarked)
+    #expect(Self.broken("  // \(override.dropFirst(2))\n") == [])
+  }
+
+  @Test("The iOS a file's code needs: the highest marker's, comments left out; none without one")
+  func iOSNeeded() {
+    let text = """
+      import Observation
+      // override func updateProperties() comes later
+      @Observable
+      final class Model {}
+      let item = UIBarButtonItem(systemItem: .cancel)
+      """
+    #expect(SourceRules.iOSNeeded(by: text)?.iOS == 17)
+    #expect(SourceRules.iOSNeeded(by: text)?.what == "the Observable() macro")
+    #expect(SourceRules.iOSNeeded(by: text + "\nview.setNeedsUpdateProperties()\n")?.iOS == 26)
+    #expect(SourceRules.iOSNeeded(by: "let a = 1\n") == nil)
+  }
+
   @Test("A feature newer than 6.0, on the lines that use it; none with another floor")
   func newer() {
     let text =

@@ -60,11 +60,11 @@ struct TestKata {
     files["Steps/README.md"] = """
       # The syllabus
 
-      | step | refactoring | changed lines | time box |
-      |---|---|---|---|
-      | 00 | (the starting point) | 0 | 5 min |
-      | 01 | Rename Variable: the greeting | 5 | 10 min |
-      | 02 | Extract Function: the name | 7 | 15 min |
+      | step | refactoring | changed lines | time box | iOS |
+      |---|---|---|---|---|
+      | 00 | (the starting point) | 0 | 5 min | 14 |
+      | 01 | Rename Variable: the greeting | 5 | 10 min | 14 |
+      | 02 | Extract Function: the name | 7 | 15 min | 14 |
 
       ## The catalogue names
 
