@@ -124,6 +124,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   /// UIKit calls this before it draws, and again once an observable property it read changes.
+  @available(iOS 26.0, *)
   public override func updateProperties() {
     super.updateProperties()
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
@@ -134,7 +135,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   /// The blur, then the activity indicator above it, each changed only when the screen shows
-  /// something else: adding the blur again would cover the indicator.
+  /// something else. A pass that ran while the screen waits would otherwise add the blur again:
+  /// on top of the indicator, and pinned by four more constraints.
   private func updateWaitingAppearance() {
     if viewModel.isBlurShown != (blurView.superview != nil) {
       updateBlur()
