@@ -85,7 +85,9 @@ func targets(module name: String, folder: String, tests: String) -> [Target] {
         name: "\(name)Tests", dependencies: sharedSuite + [.target(name: name)], path: tests),
     ]
   }
-  // The view model's module depends on no UIKit: an `import UIKitStandIn` there does not build.
+  // The view model's module depends on no UIKit: built with the explicit import check, as CI
+  // builds (`--explicit-target-dependency-import-check error`), an `import UIKitStandIn` there
+  // fails; without it, SwiftPM lets the import through once the stand-in happens to be built.
   let viewModel = name + "ViewModel"
   return [
     .target(name: viewModel, dependencies: ["PasswordService"], path: folder + "/ViewModel"),

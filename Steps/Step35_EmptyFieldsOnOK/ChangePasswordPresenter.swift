@@ -2,6 +2,7 @@ import UIKitStandIn
 
 /// The Change Password screen, on its way from a fat view controller to MVVM, a small step
 /// at a time: the README.md beside this file names the refactoring that made this one.
+@available(iOS 26.0, *)
 public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
@@ -121,7 +122,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   /// UIKit calls this before it draws, and again once an observable property it read changes.
-  @available(iOS 26.0, *)
   public override func updateProperties() {
     super.updateProperties()
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled

@@ -2,6 +2,7 @@ import UIKitStandIn
 
 /// The Change Password screen: the view of MVVM. It tells its view model what the user does, and
 /// draws what the view model exposes in `updateProperties()`; every decision is the view model's.
+@available(iOS 26.0, *)
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
@@ -124,7 +125,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   /// UIKit calls this before it draws, and again once an observable property it read changes.
-  @available(iOS 26.0, *)
   public override func updateProperties() {
     super.updateProperties()
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled

@@ -1,6 +1,6 @@
 // check-kata's rules on Swift sources. The steps and the exercise use only what UIKit has: no
 // test-only part of the stand-in, no call of a delegate method UIKit declares optional, nothing
-// but the modules an app target has, and an iOS 26 override marked as one. What a step's code
+// but the modules an app target has, and an iOS 26 override marked as one, or in a class marked so. What a step's code
 // uses says which iOS it needs. And no file uses a Swift newer than the declared floor.
 
 /// The rules on one Swift file.
@@ -26,7 +26,11 @@ public enum SourceRules {
     for module in lines.compactMap(importedModule) where !appModules.contains(module) {
       broken.append("\(path): imports \(module), which an app's screen would not")
     }
-    for (index, line) in lines.enumerated() where overridesUpdateProperties(line) {
+    let classMarked = lines.indices.contains { index in
+      index + 1 < lines.count && (availableiOS(in: lines[index]) ?? 0) >= 26
+        && lines[index + 1].contains("class ")
+    }
+    for (index, line) in lines.enumerated() where overridesUpdateProperties(line) && !classMarked {
       let before = index > 0 ? lines[index - 1] : ""
       guard (availableiOS(in: line) ?? availableiOS(in: before) ?? 0) < 26 else { continue }
       broken.append(

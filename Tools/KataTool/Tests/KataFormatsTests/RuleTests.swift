@@ -282,7 +282,9 @@ struct SourceRulesTests {
     #expect(Self.broken("\(line)\n") == [])
   }
 
-  @Test("An override of updateProperties() is marked iOS 26, on its line or the line before")
+  @Test(
+    "An override of updateProperties() is marked iOS 26, on its line, the line before, or its class"
+  )
   func updateProperties() {
     let override = "  public override func updateProperties() {"
     #expect(Self.broken("  @available(iOS 26.0, *)\n\(override)\n") == [])
@@ -295,6 +297,15 @@ struct SourceRulesTests {
     #expect(Self.broken("  /// Draws.\n\(override)\n") == unmarked)
     #expect(Self.broken("  @available(iOS 17.0, *)\n\(override)\n") == unmarked)
     #expect(Self.broken("  // \(override.dropFirst(2))\n") == [])
+  }
+
+  @Test("An override of updateProperties() in a class marked iOS 26 needs no mark of its own")
+  func updatePropertiesInMarkedClass() {
+    let override = "  public override func updateProperties() {"
+    let marked = "@available(iOS 26.0, *)\npublic final class Screen: UIViewController {\n"
+    #expect(Self.broken(marked + "\(override)\n") == [])
+    let unmarked = "@available(iOS 17.0, *)\npublic final class Screen: UIViewController {\n"
+    #expect(Self.broken(unmarked + "\(override)\n").count == 1)
   }
 
   @Test("The iOS a file's code needs: the highest marker's, comments left out; none without one")
