@@ -116,12 +116,14 @@ last=$(sh -c '. Scripts/lib/steps.sh && last_step')
 # code under test (Code/ in a scratch package): DOES-NOT-COMPILE, MAKES-IT-RED, HANGS. Asked for
 # an event stream, it writes one: three tests end, and the red ones record an issue, by display
 # name: "The title reads Change Password" for MAKES-IT-RED, and each line of the file
-# FAKE_SWIFT_FAILING names, when it is set.
+# FAKE_SWIFT_FAILING names, when it is set. Code of two modules is in Code/View/ and
+# Code/ViewModel/: it reads those too.
 fakebin="$scratch/fakebin"
 mkdir -p "$fakebin"
 cat >"$fakebin/swift" <<'FAKE'
 #!/bin/sh
-marked() { grep -q "$1" Code/*.swift 2>/dev/null; }
+code() { cat Code/*.swift Code/*/*.swift 2>/dev/null; }
+marked() { code | grep -q "$1"; }
 [ -z "${FAKE_SWIFT_CALLS:-}" ] || echo "$*" >>"$FAKE_SWIFT_CALLS"
 case "$1" in
   --version) echo "Swift version 6.0.3 (fake)"; exit 0 ;;
@@ -134,7 +136,7 @@ case "$1" in
     exit 0
     ;;
 esac
-[ -z "${FAKE_SWIFT_DUMP:-}" ] || cat Code/*.swift >>"$FAKE_SWIFT_DUMP"
+[ -z "${FAKE_SWIFT_DUMP:-}" ] || code >>"$FAKE_SWIFT_DUMP"
 skip_build=false
 for arg in "$@"; do [ "$arg" = --skip-build ] && skip_build=true; done
 stream=""

@@ -20,7 +20,8 @@ printf 'mutant: a test run that never ends\nfind: borderWidth = 1\nreplace: bord
 expect "mutation-check stops a test run at the time limit and counts it killed" 0 "killed (timed out) *a test run that never ends" -- sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/mutation-check --time-limit 1 00"
 # Two steps at once, each in its own lane: the results come in the steps' order.
 printf 'mutant: red in step 00\nfind: borderWidth = 1\nreplace: borderWidth = 1 /* MAKES-IT-RED */\n' >"$copy/Scripts/mutants/Step00.mutants"
-printf 'mutant: red in the last step\nin: ChangePasswordViewController.swift\nfind: import\nreplace: /* MAKES-IT-RED */ import\n' >"$copy/Scripts/mutants/Step$last.mutants"
+# The last step is two modules, View/ and ViewModel/: a mutant names its file by its path there.
+printf 'mutant: red in the last step\nin: View/ChangePasswordViewController.swift\nfind: import\nreplace: /* MAKES-IT-RED */ import\n' >"$copy/Scripts/mutants/Step$last.mutants"
 output=$(cd "$copy" && PATH="$fake_path" sh Scripts/mutation-check --jobs 2 00 "$last" 2>&1) && status=0 || status=$?
 first=$(printf '%s\n' "$output" | grep -n '^Step 00: 1 killed' | cut -d: -f1)
 second=$(printf '%s\n' "$output" | grep -n "^Step $last: 1 killed" | cut -d: -f1)
@@ -31,6 +32,38 @@ else
 fi
 expect "mutation-check --jobs 2 ends with the last step's score" 0 "^Step $last: 1 killed (0 timed out), 0 survived" -- sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/mutation-check --jobs 2 00 $last"
 expect_one_line "mutation-check rejects zero jobs" -- sh Scripts/mutation-check --jobs 0
+# A step of two modules: the copy keeps View/ and ViewModel/, each mutant reaches its own file,
+# and one that names a file without its folder is stale, said in one line.
+cat >"$copy/Scripts/mutants/Step$last.mutants" <<'MUTANTS'
+mutant: red in the view
+in: View/ChangePasswordViewController.swift
+find: import
+replace: /* MAKES-IT-RED */ import
+
+mutant: red in the view model
+in: ViewModel/ChangePasswordViewModel.swift
+find: import
+replace: /* MAKES-IT-RED */ import
+
+mutant: a change in the view model that the suite misses
+in: ViewModel/Passwords.swift
+find: public struct
+replace: /* survives */ public struct
+MUTANTS
+before=$(cd "$copy" && git status --porcelain && find "Steps/Step${last}_"* -name '*.swift' -exec cat {} + | cksum)
+output=$(cd "$copy" && PATH="$fake_path" sh Scripts/mutation-check "$last" 2>&1) && status=0 || status=$?
+if [ "$status" -eq 1 ] && printf '%s\n' "$output" | grep -q '^  killed by 1  *red in the view$' &&
+  printf '%s\n' "$output" | grep -q '^  killed by 1  *red in the view model$' &&
+  printf '%s\n' "$output" | grep -q '^  SURVIVED  *a change in the view model that the suite misses$' &&
+  printf '%s\n' "$output" | grep -q "^Step $last: 2 killed (0 timed out), 1 survived, 0 stale"; then
+  pass "mutation-check mutates a step of two modules in its View/ and ViewModel/ folders"
+else
+  fail "mutation-check did not mutate the last step's two modules one file at a time (exit $status)" "$output"
+fi
+after=$(cd "$copy" && git status --porcelain && find "Steps/Step${last}_"* -name '*.swift' -exec cat {} + | cksum)
+if [ "$before" = "$after" ]; then pass "mutation-check leaves a step of two modules as it found it"; else fail "mutation-check changed the last step's files"; fi
+printf 'mutant: a file named without its folder\nin: ChangePasswordViewController.swift\nfind: import\nreplace: /* MAKES-IT-RED */ import\n' >"$copy/Scripts/mutants/Step$last.mutants"
+expect "mutation-check names a mutant whose file the step does not have" 2 "Step$last.mutants:1: step $last has no file ChangePasswordViewController.swift; the mutant is stale" -- sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/mutation-check $last"
 printf 'mutant: a change the suite misses, which survives\nfind: borderWidth = 1\nreplace: borderWidth = 1 // survives\n' >"$copy/Scripts/mutants/Step00.mutants"
 before=$(cd "$copy" && git status --porcelain && cat Steps/Step00_*/*.swift | cksum)
 expect "mutation-check reports a survivor and exits 1" 1 "SURVIVED  *a change the suite misses" -- sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/mutation-check 00"
