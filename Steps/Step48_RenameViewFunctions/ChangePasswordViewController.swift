@@ -96,7 +96,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       confirmation: confirmPasswordTextField.text ?? "")
   }
 
-  private func show(_ alert: AlertViewModel) {
+  private func presentAlert(_ alert: AlertViewModel) {
     let alertController = UIAlertController(
       title: nil, message: alert.message, preferredStyle: .alert)
     let okButton = UIAlertAction(title: alert.okButtonLabel, style: .default) { [weak self] _ in
@@ -130,7 +130,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
     updateInputFocus()
     updateWaitingAppearance()
-    if let alert = viewModel.alert, presentedViewController == nil { show(alert) }
+    if let alert = viewModel.alert, presentedViewController == nil { presentAlert(alert) }
     if viewModel.outcome != nil { dismiss(animated: true) }
   }
 

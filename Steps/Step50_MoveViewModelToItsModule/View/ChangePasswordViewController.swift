@@ -3,7 +3,7 @@ import UIKitStandIn
 
 /// The Change Password screen: the view of MVVM. It tells its view model what the user does,
 /// draws what the view model exposes in `updateProperties()`, and goes when the view model ends
-/// the flow; every decision is the view model's.
+/// the flow; every decision about the flow is the view model's.
 @available(iOS 26.0, *)
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
@@ -104,7 +104,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       confirmation: confirmPasswordTextField.text ?? "")
   }
 
-  private func show(_ alert: AlertViewModel) {
+  private func presentAlert(_ alert: AlertViewModel) {
     let alertController = UIAlertController(
       title: nil, message: alert.message, preferredStyle: .alert)
     let okButton = UIAlertAction(title: alert.okButtonLabel, style: .default) { [weak self] _ in
@@ -138,7 +138,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
     updateInputFocus()
     updateWaitingAppearance()
-    if let alert = viewModel.alert, presentedViewController == nil { show(alert) }
+    if let alert = viewModel.alert, presentedViewController == nil { presentAlert(alert) }
   }
 
   /// The screen goes once, when the view model ends the flow, and not on every pass that follows.
