@@ -56,6 +56,7 @@ let steps = [
   "48_RenameViewFunctions",
   "49_TellTheOutcomeOnce",
   "50_MoveViewModelToItsModule",
+  "51_GuardTheAnswers",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
