@@ -132,12 +132,15 @@ public final class ChangePasswordViewModel {
       })
   }
 
+  /// The service's answers are inputs too: only the request on its way takes one, once.
   private func handleSuccess() {
+    guard phase == .waiting else { return }
     phase = .answered(alert: nil)
     showAlert(message: successMessage, then: .endAsChanged)
   }
 
   private func handleFailure(_ message: String) {
+    guard phase == .waiting else { return }
     phase = .answered(alert: nil)
     showAlert(message: message, then: .startOver)
   }
