@@ -52,11 +52,12 @@ let steps = [
   "44_MoveAlertIntoPhase",
   "45_MoveOutcomeIntoPhase",
   "46_PassPasswordsAlong",
-  "47_SayWhatItDoes",
-  "48_RenameViewFunctions",
-  "49_TellTheOutcomeOnce",
-  "50_MoveViewModelToItsModule",
-  "51_GuardTheAnswers",
+  "47_RemovePasswordsField",
+  "48_SayWhatItDoes",
+  "49_RenameViewFunctions",
+  "50_TellTheOutcomeOnce",
+  "51_MoveViewModelToItsModule",
+  "52_GuardTheAnswers",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue

@@ -57,6 +57,8 @@ public final class ChangePasswordViewModel {
   public var isBlurShown: Bool { !showsForm }
   public var isActivityIndicatorShown: Bool { phase == .waiting }
 
+  private var passwords = Passwords(old: "", new: "", confirmation: "")
+
   /// The alert the view presents, if any, until its OK is tapped: the phase's.
   public var alert: AlertViewModel? {
     switch phase {
@@ -101,6 +103,7 @@ public final class ChangePasswordViewModel {
   /// does nothing.
   public func submit(_ passwords: Passwords) {
     guard isTakingInput else { return }
+    self.passwords = passwords
     if isOldPasswordEmpty(passwords) {
       inputFocus = .oldPassword
     } else if isNewPasswordEmpty(passwords) {

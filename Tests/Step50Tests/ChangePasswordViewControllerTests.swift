@@ -3,7 +3,6 @@
 
 import KataTestSupport
 import Step50
-import Step50ViewModel
 import Testing
 import UIKitStandIn
 

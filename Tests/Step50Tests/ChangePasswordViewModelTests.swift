@@ -2,7 +2,7 @@
 // model what the user does, answer its requests through the mock service, and read its state.
 
 import KataTestSupport
-import Step50ViewModel
+import Step50
 import Testing
 
 @MainActor

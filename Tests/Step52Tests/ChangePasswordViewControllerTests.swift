@@ -2,12 +2,13 @@
 // how the screen ended, once the screen has gone.
 
 import KataTestSupport
-import Step49
+import Step52
+import Step52ViewModel
 import Testing
 import UIKitStandIn
 
 @MainActor
-@Suite("Step49: the Change Password view controller")
+@Suite("Step52: the Change Password view controller")
 struct ChangePasswordViewControllerTests {
   let service = MockPasswordChanger()
   let sut: ChangePasswordViewController

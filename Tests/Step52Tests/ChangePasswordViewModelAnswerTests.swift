@@ -2,11 +2,11 @@
 // callbacks once it has answered, so only this double can.
 
 import PasswordService
-import Step51ViewModel
+import Step52ViewModel
 import Testing
 
 @MainActor
-@Suite("Step51: the Change Password view model, when the service answers out of turn")
+@Suite("Step52: the Change Password view model, when the service answers out of turn")
 struct ChangePasswordViewModelAnswerTests {
   let service = TwiceAnsweringService()
   let sut: ChangePasswordViewModel
