@@ -29,6 +29,19 @@ run_exercise hint >/dev/null
 expect "exercise hint stays on the last rung" 0 "Hint 3 of 3" -- run_exercise hint
 expect "exercise keeps its state where git does not see it" 1 "" -- sh -c "cd '$copy' && git status --porcelain | grep exercise/"
 
+# A reader that is gone (`| head -1`, `| true`) ends a command as Ctrl-C does, its temporary folder
+# removed: its output goes into a pipe nobody reads any more (a fifo whose one reader has closed).
+into_a_closed_pipe() {
+  rm -rf "$scratch/tmp-pipe" && mkdir -p "$scratch/tmp-pipe" && mkfifo "$scratch/pipe.$1"
+  # shellcheck disable=SC2094 # one fifo, opened to read and to write on purpose
+  exec 4<>"$scratch/pipe.$1" 5>"$scratch/pipe.$1" 4<&-
+  (cd "$copy" && TMPDIR="$scratch/tmp-pipe" PATH="$fake_path" sh Scripts/exercise "$@" >&5 2>/dev/null)
+  echo "status $? and $(find "$scratch/tmp-pipe" -mindepth 1 | wc -l | tr -d ' ') files left"
+  exec 5>&-
+}
+expect "exercise start into a closed pipe stops there and leaves no temporary folder" 0 "^status 141 and 0 files left$" -- into_a_closed_pipe start 3
+expect "exercise reset, whose own echo meets the closed pipe, leaves none either" 0 "^status 141 and 0 files left$" -- into_a_closed_pipe reset
+
 # Nothing is ever lost: start and reset over changed work save it first.
 echo "// my work" >>"$presenter"
 expect "exercise diff shows the change, with paths from the top" 0 "^+++ b/Exercise/ChangePasswordPresenter.swift$" -- run_exercise diff
