@@ -242,15 +242,25 @@ public struct RoomCard: Sendable {
     lights = field(5)
   }
 
+  /// The widest a pair's name is in the table: a longer one is shortened in its middle, so that
+  /// the columns after it stay where they are and a row fits a projector's line.
+  public static let nameWidth = 24
+
+  /// NAME as the table shows it: whole when it fits, else its start and end around "…".
+  public static func shown(_ name: String) -> String {
+    guard name.count > nameWidth else { return name }
+    let end = (nameWidth - 1) / 2
+    return String(name.prefix(nameWidth - 1 - end)) + "…" + String(name.suffix(end))
+  }
+
   /// Every pair's card as one table, then each pair's totals, which count finished holes only: an
-  /// open hole has its par but not yet its strokes.
+  /// open hole has its par but not yet its strokes. The lights' legend closes it.
   public static func table(_ cards: [RoomCard]) -> String {
-    let width = max(4, cards.map(\.pair.count).max() ?? 0)
+    let width = max(4, cards.map { shown($0.pair).count }.max() ?? 0)
     var out = "\(left("pair", width)) \(left("hole", 5)) \(right("par", 4)) \(right("strokes", 8)) "
-    out += "\(right("runs", 5))  \(left("state", 9)) "
-    out += "lights (G green, R red, P red as planned, C did not compile)\n"
+    out += "\(right("runs", 5))  \(left("state", 9)) lights\n"
     for card in cards {
-      out += "\(left(card.pair, width)) \(left(card.hole, 5)) \(right(card.par, 4)) "
+      out += "\(left(shown(card.pair), width)) \(left(card.hole, 5)) \(right(card.par, 4)) "
       out += "\(right(card.strokes, 8, digits: 1)) \(right(card.runs, 5))  "
       out += "\(left(card.finished ? "finished" : "open", 9)) \(card.lights)\n"
     }
@@ -264,10 +274,10 @@ public struct RoomCard: Sendable {
       let open = cards.filter { $0.pair == pair && !$0.finished }.count
       let par = finished.reduce(0) { $0 + $1.par }
       let strokes = finished.reduce(0) { $0 + $1.strokes }
-      out += "\(left(pair, width)) \(right("\(finished.count) done", 6)) \(right(par, 4)) "
+      out += "\(left(shown(pair), width)) \(right("\(finished.count) done", 6)) \(right(par, 4)) "
       out += "\(right(strokes, 8, digits: 1))  \(open > 0 ? "\(open) open" : "")\n"
     }
-    return out
+    return out + "\nlights: G green, R red, P red as planned, C did not compile\n"
   }
 }
 

@@ -192,6 +192,36 @@ public enum PairName {
   }
 }
 
+/// The room's shared folder, as share and room are given it: the path from where the command was
+/// typed, and what stands there.
+public enum SharedFolder {
+  public enum Found: Sendable { case folder, file, nothing }
+
+  /// PATH with its "." and ".." parts and repeated slashes resolved as a shell's `cd` resolves
+  /// them, and no trailing "/": what share prints, as the participant would type it.
+  public static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") where part != "." {
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+      } else if part != ".." || !path.hasPrefix("/") {
+        parts.append(part)
+      }
+    }
+    let joined = parts.joined(separator: "/")
+    return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+  }
+
+  /// What is wrong with TYPED, the folder given, when FOUND stands there; nil for a folder.
+  public static func problem(_ typed: String, _ found: Found) -> String? {
+    switch found {
+    case .folder: nil
+    case .file: "'\(typed)' is a file, not a folder: give the room's shared folder"
+    case .nothing: "no folder '\(typed)': make it, or mount the shared folder, first"
+    }
+  }
+}
+
 /// The lines a diff changes, from git's --numstat: what it added and removed, a binary file none.
 public enum Numstat {
   public static func changedLines(_ numstat: String) -> Int {

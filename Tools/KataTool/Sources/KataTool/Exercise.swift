@@ -24,7 +24,10 @@ extension KataTool {
       let log = ExerciseLog(text: try text(of: arguments[0]))
       let pars = log.pars { lesson(ofStep: $0, in: arguments[1]) }
       print(command == "card" ? log.card(pars: pars) : log.score(pars: pars), terminator: "")
-    case ("share", 3): try share(log: arguments[0], steps: arguments[1], into: arguments[2])
+    case ("share", 3), ("share", 4):
+      try share(
+        log: arguments[0], steps: arguments[1], room: arguments[2],
+        name: arguments.count == 4 ? arguments[3] : "")
     case ("room", 1): print(try room(in: arguments[0]), terminator: "")
     case ("attempts", 1): print(attempts(in: arguments[0]), terminator: "")
     case ("note", 3...):
@@ -141,20 +144,48 @@ extension KataTool {
     try handle.write(contentsOf: Data((line + "\n").utf8))
   }
 
-  /// Writes into FOLDER the pair's card, for the room, and what the pair reads: the score, the
-  /// traffic lights and the raw log.
-  static func share(log file: String, steps: String, into folder: String) throws {
+  /// Writes into ROOM/NAME/ the pair's card, for the room, and what the pair reads: the score,
+  /// the traffic lights and the raw log; says where. NAME: the one given, else git's user.name,
+  /// else the login, as a folder's name (`PairName`). What stops it is said for the script.
+  static func share(log file: String, steps: String, room typed: String, name given: String) throws
+  {
+    let room = SharedFolder.normalized(typed)
+    if let problem = SharedFolder.problem(room, found(room)) { throw Failure(said: problem) }
+    var name = given
+    if name.isEmpty {
+      name = trailingNewlinesDropped(
+        String(
+          decoding: (try? git(["config", "user.name"], quiet: true))?.output ?? [], as: UTF8.self))
+    }
+    if name.isEmpty { name = ProcessInfo.processInfo.environment["USER"] ?? "pair" }
+    let folder = PairName.folder(name)
+    guard !folder.isEmpty else { throw Failure(said: "'\(name)' is not a name for a folder") }
+    let dest = room + "/" + folder
     guard let raw = FileManager.default.contents(atPath: file) else {
       throw Failure("cannot read \(file)", status: 1)
     }
     let log = ExerciseLog(text: String(decoding: raw, as: UTF8.self))
     let pars = log.pars { lesson(ofStep: $0, in: steps) }
+    guard
+      (try? FileManager.default.createDirectory(atPath: dest, withIntermediateDirectories: true))
+        != nil
+    else { throw Failure(said: "cannot write into '\(room)'") }
     for (name, data) in [
       ("card", Data(log.card(pars: pars).utf8)), ("score.txt", Data(log.score(pars: pars).utf8)),
       ("log.txt", Data(log.trafficLights(colour: false).utf8)), ("log", raw),
-    ] where !FileManager.default.createFile(atPath: folder + "/" + name, contents: data) {
-      throw Failure("cannot write \(folder)/\(name)", status: 1)
+    ] where !FileManager.default.createFile(atPath: dest + "/" + name, contents: data) {
+      throw Failure(said: "cannot write into '\(dest)'")
     }
+    print("Shared as \(dest)/ (card, score.txt, log.txt and the raw log).")
+  }
+
+  /// What stands at PATH: a folder, a file or nothing.
+  static func found(_ path: String) -> SharedFolder.Found {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      return .nothing
+    }
+    return isFolder.boolValue ? .folder : .file
   }
 
   // MARK: - The lesson and the steps
@@ -287,18 +318,22 @@ extension KataTool {
       folder: folder, attempts: names.map { ($0, try? text(of: folder + "/" + $0 + "/why")) })
   }
 
-  /// Every pair's card in FOLDER: FOLDER/PAIR/card, a file; a hidden folder is no pair.
-  static func room(in folder: String) throws -> String {
+  /// Every pair's card in the room's shared folder TYPED: FOLDER/PAIR/card, a file; a hidden folder
+  /// is no pair. A folder that is missing, or where no pair shared yet, is said for the script.
+  static func room(in typed: String) throws -> String {
+    let folder = SharedFolder.normalized(typed)
+    if let problem = SharedFolder.problem(folder, found(folder)) { throw Failure(said: problem) }
     let files = FileManager.default
     let pairs = try files.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }.sorted()
     var cards: [RoomCard] = []
     for pair in pairs {
       let card = folder + "/" + pair + "/card"
-      var isFolder: ObjCBool = false
-      guard files.fileExists(atPath: card, isDirectory: &isFolder), !isFolder.boolValue,
-        let text = try? text(of: card)
-      else { continue }
+      guard found(card) == .file, let text = try? text(of: card) else { continue }
       cards += Text.lines(text).filter { !$0.isEmpty }.map { RoomCard(pair: pair, line: $0) }
+    }
+    guard !cards.isEmpty else {
+      throw Failure(
+        said: "no pair has shared into '\(folder)' yet (Scripts/exercise share \(folder))")
     }
     return RoomCard.table(cards)
   }

@@ -24,7 +24,7 @@ enum KataTool {
            KataTool exercise lights|lights-in-colour LOG
            KataTool exercise since LOG GIT-DIR GREEN TESTED
            KataTool exercise score|card LOG STEPS
-           KataTool exercise share LOG STEPS FOLDER
+           KataTool exercise share LOG STEPS FOLDER [NAME]
            KataTool exercise room|attempts FOLDER
            KataTool exercise note LOG start|reset|restore|compare NAME=VALUE ...
            KataTool exercise record LOG REPLAY NAME=VALUE ...
@@ -32,7 +32,7 @@ enum KataTool {
            KataTool exercise hint WORK RUNG START
            KataTool exercise fill STEP | put FOLDER | untouched | signature
            KataTool exercise keep WORK WHY [NOTE] | save WORK WHY KIND | diff WORK
-           KataTool exercise attempt NAME DEST | pair-folder NAME
+           KataTool exercise attempt NAME DEST
            KataTool exercise started|status START | finish LOG WORK START RESULT
            KataTool exercise distances|locate WORK START | fold-work START DEST
            KataTool exercise compare WORK START

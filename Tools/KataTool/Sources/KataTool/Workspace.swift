@@ -72,7 +72,6 @@ extension KataTool {
             ownTests: Array(swiftFiles(of: Work.tests, own: true).keys), firstStep: first),
           terminator: "")
       }
-    case ("pair-folder", 1): print(PairName.folder(arguments[0]))
     case ("fold-work", 2): try foldedWork(start: arguments[0], into: arguments[1])
     case ("distances", 2):
       print(

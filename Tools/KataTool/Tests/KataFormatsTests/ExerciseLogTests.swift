@@ -243,7 +243,21 @@ struct ExerciseLogTests {
       RoomCard(pair: "ada", line: "05|3|4.0|4|finished|RGGG"),
       RoomCard(pair: "ada", line: "06|2|1.0|1|open|R"),
     ]
-    let totals = RoomCard.table(cards).split(separator: "\n").last
+    let totals = RoomCard.table(cards).split(separator: "\n").dropLast().last
     #expect(totals == "ada  1 done    3      4.0  1 open")
+  }
+
+  @Test("A pair's name too long for the table is shortened in its middle, so the columns stay")
+  func roomLongName() {
+    let sut = RoomCard.table([
+      RoomCard(pair: "alexandra-and-bartholomew-1", line: "05|3|4.0|4|finished|RGGG"),
+      RoomCard(pair: "ada", line: "05|3|3.0|3|finished|GGG"),
+    ])
+    let rows = sut.split(separator: "\n").prefix(3)
+    #expect(
+      rows.map { $0.prefix(31) } == [
+        "pair                     hole  ", "alexandra-an…rtholomew-1 05    ",
+        "ada                      05    ",
+      ])
   }
 }

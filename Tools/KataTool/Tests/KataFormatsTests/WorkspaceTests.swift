@@ -197,6 +197,29 @@ struct WorkspaceFormatsTests {
     #expect(PairName.folder("...") == "")
   }
 
+  @Test("The shared folder is printed without its dot and dot-dot parts")
+  func sharedFolderNormalized() {
+    let sut = SharedFolder.normalized("/kata/Exercise/../../room/./pairs/")
+    #expect(sut == "/room/pairs")
+  }
+
+  @Test("A dot-dot above the root stays at the root, as cd does")
+  func sharedFolderAboveRoot() {
+    #expect(SharedFolder.normalized("/../room") == "/room")
+  }
+
+  @Test("A file given as the shared folder is named a file, not a folder that is missing")
+  func sharedFolderIsAFile() {
+    let sut = SharedFolder.problem("notes.txt", .file)
+    #expect(sut == "'notes.txt' is a file, not a folder: give the room's shared folder")
+  }
+
+  @Test("A shared folder that is not there is named missing")
+  func sharedFolderMissing() {
+    let sut = SharedFolder.problem("/shared/workshop", .nothing)
+    #expect(sut == "no folder '/shared/workshop': make it, or mount the shared folder, first")
+  }
+
   @Test("The checksum is POSIX cksum's: its CRC, then the length")
   func cksum() {
     #expect(Cksum.line(bytes("123456789")) == "930766865 9")
