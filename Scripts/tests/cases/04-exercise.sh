@@ -104,6 +104,7 @@ expect "tcr goes back to the newest green, not to the start" 0 "a green micro-st
 echo "// MAKES-IT-RED" >>"$presenter"
 expect "exercise test on red leaves the code as it is" 1 "exercise test: red: 1 line since the last green" -- run_exercise test
 expect "so the red code is still there" 0 "MAKES-IT-RED" -- tail -n 1 "$presenter"
+expect "exercise hint after a red run says to get back to green first" 0 "^First, your last run was red: get back to green first" -- run_exercise hint
 sed '$d' "$presenter" >"$presenter.new" && mv "$presenter.new" "$presenter"
 expect "exercise tcr --watch runs at once" 0 "exercise tcr: green" -- env EXERCISE_WATCH_ROUNDS=1 sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/exercise tcr --watch"
 expect "the private history never touches the participant's git history" 0 "^$commits$" -- sh -c "cd '$copy' && git rev-list --count HEAD"

@@ -127,8 +127,27 @@ public struct RunReport: Sendable {
 extension Lesson {
   /// The exercise's hint RUNG, 1 to 3, for the hole this lesson teaches: the smell, the
   /// refactoring, then the micro-step after PLACE, with its diff, among the COUNT micro-steps
-  /// replayed as code; the Mechanics' numbered list when there are none.
-  public func hint(_ rung: Int, replayed count: Int, at place: Place) -> String {
+  /// replayed as code; the Mechanics' numbered list when there are none. After a LAST RUN that was
+  /// red or did not compile (not a red the lesson planned), it first says to get back to green,
+  /// and past the last micro-step, that is all it says before compare.
+  public func hint(
+    _ rung: Int, replayed count: Int, at place: Place,
+    lastRun: ExerciseEvent.Outcome = .green
+  ) -> String {
+    guard lastRun == .red || lastRun == .broken else {
+      return hint(rung, replayed: count, at: place)
+    }
+    let back =
+      "your last run \(lastRun == .red ? "was red" : "did not compile"): get back to green "
+      + "first. Undo your last change (Scripts/exercise diff shows your changes), or run "
+      + "Scripts/exercise tcr, which on red puts the last green back and keeps your attempt.\n"
+    if rung >= 3, count > 0, place.position >= min(count, mechanics.microSteps.count) {
+      return "Hint 3 of 3: " + back + "Then Scripts/exercise compare.\n"
+    }
+    return "First, " + back + hint(rung, replayed: count, at: place)
+  }
+
+  func hint(_ rung: Int, replayed count: Int, at place: Place) -> String {
     switch rung {
     case 1:
       return "Hint 1 of 3, the smell: \(field("Smell") ?? "").\n"

@@ -50,7 +50,9 @@ extension KataTool {
       let place =
         count == 0
         ? Place(position: 0, offset: 0) : Place(distances: try distances(start: start, work: work))
-      print(lesson.hint(rung, replayed: count, at: place), terminator: "")
+      let lastRun = ((try? text(of: Work.log)).map { ExerciseLog(text: $0) })?.lastState?.result
+      print(
+        lesson.hint(rung, replayed: count, at: place, lastRun: lastRun ?? .green), terminator: "")
     case ("compare", 2): try compare(work: arguments[0], start: arguments[1])
     case ("output", 3):
       filterOutput(ScratchOutput(scratch: arguments[0], top: arguments[1], tests: arguments[2]))

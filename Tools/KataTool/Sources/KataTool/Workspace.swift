@@ -12,6 +12,8 @@ enum Work {
   static let code = "Exercise"
   static let tests = "Tests/ExerciseTests"
   static let state = ".exercise/state"
+  /// The log of the runs and holes (`ExerciseLog`).
+  static let log = ".exercise/log"
   /// The starting step's code and own tests, as Exercise/ and Tests/.
   static let pristine = ".exercise/start"
   static let attempts = ".exercise/attempts"

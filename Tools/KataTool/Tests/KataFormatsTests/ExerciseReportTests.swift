@@ -170,6 +170,35 @@ struct HintTests {
   }
 
   @Test(
+    "Past the last micro-step after a red run, the third hint says to get back to green, not to compare"
+  )
+  func allDoneButRed() {
+    let sut = Self.sut.hint(3, replayed: 2, at: Place(position: 2, offset: 3), lastRun: .red)
+    #expect(
+      sut
+        == "Hint 3 of 3: your last run was red: get back to green first. Undo your last change "
+        + "(Scripts/exercise diff shows your changes), or run Scripts/exercise tcr, which on red puts "
+        + "the last green back and keeps your attempt.\nThen Scripts/exercise compare.\n")
+  }
+
+  @Test("Before the last micro-step after a run that did not compile, the hint says so first")
+  func nextMicroStepButBroken() {
+    let sut = Self.sut.hint(3, replayed: 2, at: Place(position: 0, offset: 4), lastRun: .broken)
+    let lines = sut.split(separator: "\n")
+    #expect(
+      lines.first?.hasPrefix("First, your last run did not compile: get back to green first.")
+        == true)
+    #expect(
+      lines.dropFirst().first == "Hint 3 of 3, the next micro-step (1 of 2): Open the function")
+  }
+
+  @Test("After a red the lesson planned, the hint is the green one")
+  func plannedRedIsNoRed() {
+    let sut = Self.sut.hint(3, replayed: 2, at: Place(position: 2, offset: 0), lastRun: .planned)
+    #expect(sut == Self.sut.hint(3, replayed: 2, at: Place(position: 2, offset: 0)))
+  }
+
+  @Test(
     "Without micro-steps as code, the third hint is the Mechanics' list, with the exercise's command"
   )
   func mechanics() {
