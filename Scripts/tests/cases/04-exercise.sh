@@ -259,6 +259,7 @@ presenter="$copy/Exercise/ChangePasswordPresenter.swift"
 run_exercise start 3 >/dev/null
 echo "// DOES-NOT-COMPILE" >>"$presenter"
 expect "exercise test names the participant's file in a compile error" 1 "$copy/Exercise/ChangePasswordPresenter.swift:1:1: error" -- run_exercise test
+expect "exercise test shows a compile error once, with its source, and no line of SwiftPM's" 0 "^1 1 0$" -- sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/exercise test 2>&1 | awk '/: error: cannot find/ { e++ } /^1 [|] x/ { s++ } /fatalError/ { f++ } END { print e + 0, s + 0, f + 0 }'"
 expect "exercise tcr shows the compile error" 1 "^  $copy/Exercise/ChangePasswordPresenter.swift:1:1: error" -- run_exercise tcr
 echo "// MAKES-IT-RED" >>"$presenter"
 expect "a red exercise test names the failing test" 1 "^  - The title reads Change Password$" -- run_exercise test

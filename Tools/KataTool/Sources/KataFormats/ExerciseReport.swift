@@ -115,9 +115,25 @@ public struct RunReport: Sendable {
     return out
   }
 
-  /// The first five lines of the output that hold a compile error.
+  /// Each compile error of the output once, by its file and line, at most five; when none names
+  /// a file, the first five lines that hold an error (a link error). Nothing after a test run,
+  /// whose output the participant has just read.
   var compileErrors: String {
-    Text.lines(output).filter { $0.contains("error:") }.prefix(5).map { "  \($0)\n" }.joined()
+    guard kind != .test else {
+      return outputFile.isEmpty ? "" : "  (the errors are above; \(outputFile) has them too)\n"
+    }
+    let lines = Text.lines(output)
+    var errors: [String] = []
+    for line in lines
+    where ScratchOutput.isDiagnostic(Array(line.utf8)) && line.contains(": error: ")
+      && !errors.contains(line)
+    {
+      errors.append(line)
+    }
+    if errors.isEmpty { errors = lines.filter { $0.contains("error:") } }
+    var out = errors.prefix(5).map { "  \($0)\n" }.joined()
+    if errors.count > 5 { out += "  ... and \(errors.count - 5) more (in \(outputFile))\n" }
+    return out
   }
 
   /// "1 line", "2 lines".

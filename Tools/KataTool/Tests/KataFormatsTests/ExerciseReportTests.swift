@@ -53,15 +53,50 @@ struct RunReportTests {
     #expect(lines.last == "  ... and 2 more (in .exercise/last-run.log)")
   }
 
-  @Test("A run that does not compile shows the first five lines that hold an error")
+  @Test("A tcr that does not compile shows each error by its file and line, at most five")
   func compileErrors() {
-    var sut = RunReport(kind: .test, result: .broken, linesSinceGreen: 1)
-    sut.output = (1...7).map { "/Exercise/A.swift:\($0):1: error: nope\nnote: here" }.joined(
-      separator: "\n")
-    let lines = sut.text.split(separator: "\n")
+    var sut = RunReport(kind: .tcr, result: .broken, linesSinceGreen: 1)
+    sut.outputFile = ".exercise/last-run.log"
+    sut.output = (1...7).map {
+      "/Exercise/A.swift:\($0):1: error: nope\n\($0) |   x\n  |   `- error: nope\nnote: here"
+    }.joined(separator: "\n")
+    let lines = sut.text.split(separator: "\n").dropFirst()
     #expect(
-      lines.first == "exercise test: did not compile: 1 line since the last green (or the start)")
-    #expect(lines.dropFirst() == (1...5).map { "  /Exercise/A.swift:\($0):1: error: nope" }[...])
+      lines
+        == ((1...5).map { "  /Exercise/A.swift:\($0):1: error: nope" }
+        + ["  ... and 2 more (in .exercise/last-run.log)"])[...])
+  }
+
+  @Test("An error given twice is shown once")
+  func compileErrorOnce() {
+    var sut = RunReport(kind: .compare, result: .broken, linesSinceGreen: 1)
+    sut.output =
+      "/E/A.swift:4:5: error: cannot find 'x' in scope\n/E/A.swift:4:5: error: cannot find 'x' in scope\n"
+    #expect(
+      sut.text.split(separator: "\n").dropFirst() == [
+        "  /E/A.swift:4:5: error: cannot find 'x' in scope"
+      ])
+  }
+
+  @Test("A link error, which names no line, is shown as it is")
+  func linkError() {
+    var sut = RunReport(kind: .tcr, result: .broken, linesSinceGreen: 1)
+    sut.output = "ld.lld: error: undefined symbol: x\nerror: link command failed\n"
+    #expect(
+      sut.text.split(separator: "\n").dropFirst() == [
+        "  ld.lld: error: undefined symbol: x", "  error: link command failed",
+      ])
+  }
+
+  @Test("A test run that does not compile points to the errors it has just shown, not again")
+  func compileErrorsShown() {
+    var sut = RunReport(kind: .test, result: .broken, linesSinceGreen: 1)
+    sut.outputFile = ".exercise/last-run.log"
+    sut.output = "/E/A.swift:4:5: error: nope\n"
+    #expect(
+      sut.text
+        == "exercise test: did not compile: 1 line since the last green (or the start)\n"
+        + "  (the errors are above; .exercise/last-run.log has them too)\n")
   }
 }
 
