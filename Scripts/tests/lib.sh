@@ -116,7 +116,7 @@ last=$(sh -c '. Scripts/lib/steps.sh && last_step')
 # code under test (Code/ in a scratch package): DOES-NOT-COMPILE, MAKES-IT-RED, HANGS. Asked for
 # an event stream, it writes one: three tests end, and the red ones record an issue, by display
 # name: "The title reads Change Password" for MAKES-IT-RED, and each line of the file
-# FAKE_SWIFT_FAILING names, when it is set.
+# FAKE_SWIFT_FAILING names, when it is set; or it copies the file FAKE_SWIFT_STREAM names.
 fakebin="$scratch/fakebin"
 mkdir -p "$fakebin"
 cat >"$fakebin/swift" <<'FAKE'
@@ -160,7 +160,10 @@ fi
 if marked HANGS; then exec sleep 30; fi
 echo "Test Suite 'All tests' started"
 red=false
-if [ -n "$stream" ]; then
+if [ -n "$stream" ] && [ -n "${FAKE_SWIFT_STREAM:-}" ]; then
+  cp "$FAKE_SWIFT_STREAM" "$stream"
+  grep -q issueRecorded "$stream" && red=true
+elif [ -n "$stream" ]; then
   {
     if marked MAKES-IT-RED; then echo "The title reads Change Password"; fi
     if [ -n "${FAKE_SWIFT_FAILING:-}" ]; then cat "$FAKE_SWIFT_FAILING"; fi

@@ -15,6 +15,8 @@ public struct TestDescription: Decodable, Sendable, Equatable {
   public var name: String?
   /// The name given in `@Test("…")` or `@Suite("…")`, when one is.
   public var displayName: String?
+  /// "function" for a test, "suite" for a suite.
+  public var kind: String?
 
   /// The test target the test is in: its ID up to the first dot.
   public var target: String {
@@ -160,6 +162,34 @@ public struct TestEventStream: Sendable {
     return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 
+  /// What each test target ran, and what failed: steps first, in order, then the other targets.
+  public var targetResults: [TargetResult] {
+    let tests = self.tests
+    var results: [String: TargetResult] = [:]
+    var failed: [String: Set<String>] = [:]
+    for event in events {
+      guard let id = event.testID, let test = tests[id], test.kind != "suite" else { continue }
+      let target = test.target
+      var result = results[target] ?? TargetResult(target: target)
+      let isBehaviour = test.name == Self.behavesFunction
+      switch event.kind {
+      case .testCaseEnded where isBehaviour: result.behaviours += 1
+      case .testEnded where !isBehaviour: result.ownTests += 1
+      case .issueRecorded where event.issue?.isKnown != true:
+        let failure = isBehaviour ? "case " + (event.testCase?.displayName ?? id) : "test " + id
+        if failed[target, default: []].insert(failure).inserted {
+          if isBehaviour { result.failingBehaviours += 1 } else { result.failingOwnTests += 1 }
+        }
+      default: break
+      }
+      results[target] = result
+    }
+    return results.values.sorted { a, b in
+      let (aStep, bStep) = (a.target.hasPrefix("Step"), b.target.hasPrefix("Step"))
+      return aStep != bStep ? aStep : a.target < b.target
+    }
+  }
+
   /// A line of the stream: `{"kind":"test","payload":{…},"version":0}` or `"kind":"event"`.
   enum Record: Decodable {
     case test(TestDescription)
@@ -183,5 +213,59 @@ public struct TestEventStream: Sendable {
           forKey: .kind, in: record, debugDescription: "neither a test nor an event")
       }
     }
+  }
+}
+
+/// What one test target ran: the shared suite's behaviours, its own tests (a step's view-model
+/// tests, the stand-in's), and how many of each failed.
+public struct TargetResult: Sendable, Equatable {
+  public var target: String
+  public var behaviours = 0
+  public var failingBehaviours = 0
+  public var ownTests = 0
+  public var failingOwnTests = 0
+
+  public init(target: String) {
+    self.target = target
+  }
+
+  public var isGreen: Bool { failingBehaviours == 0 && failingOwnTests == 0 }
+
+  /// The target without "Tests": the step's module, Step07.
+  public var name: String { target.hasSuffix("Tests") ? String(target.dropLast(5)) : target }
+
+  /// "Step07  green  126 behaviours, 12 own tests", the name in a column WIDTH wide; a failing
+  /// count follows what failed.
+  public func line(width: Int) -> String {
+    func counted(_ count: Int, _ what: String, failing: Int) -> String {
+      "\(count) \(what)\(count == 1 ? "" : "s")" + (failing > 0 ? " (\(failing) failed)" : "")
+    }
+    var parts: [String] = []
+    if behaviours > 0 || failingBehaviours > 0 {
+      parts.append(counted(behaviours, "behaviour", failing: failingBehaviours))
+    }
+    if ownTests > 0 || failingOwnTests > 0 {
+      parts.append(counted(ownTests, "own test", failing: failingOwnTests))
+    }
+    let padded = name + String(repeating: " ", count: max(0, width - name.count))
+    return "\(padded)  \(isGreen ? "green" : "red  ")  " + parts.joined(separator: ", ")
+  }
+
+  /// One line per target, then the whole run in one line.
+  public static func summary(_ results: [TargetResult]) -> String {
+    let width = results.map(\.name.count).max() ?? 0
+    var out = results.map { $0.line(width: width) + "\n" }.joined()
+    let red = results.filter { !$0.isGreen }.map(\.name)
+    let behaviours = results.reduce(0) { $0 + $1.behaviours }
+    let own = results.reduce(0) { $0 + $1.ownTests }
+    let ran =
+      "\(behaviours) behaviour\(behaviours == 1 ? "" : "s") of the shared suite and \(own) own "
+      + "test\(own == 1 ? "" : "s") ran"
+    out +=
+      red.isEmpty
+      ? "All \(results.count) test targets are green: \(ran).\n"
+      : "\(red.count) of \(results.count) test targets are red (\(red.joined(separator: ", "))): "
+        + "\(ran).\n"
+    return out
   }
 }

@@ -37,7 +37,7 @@ enum KataTool {
            KataTool exercise distances|locate WORK START | fold-work START DEST
            KataTool exercise compare WORK START
            KataTool exercise output SCRATCH/ TOP/ TESTS/
-           KataTool results failing|ran|behaviours EVENTS
+           KataTool results failing|ran|behaviours|steps EVENTS
            KataTool kata steps PACKAGE-SWIFT
            KataTool kata stand-in-api FOLDER
            KataTool kata check KATA SIZES SIZES-STATUS TRACKED
