@@ -253,6 +253,55 @@ echo "// MAKES-IT-RED" >>"$presenter"
 expect "a red after the planned one goes back to the planned red, not before it" 0 "viewModel.inputFocus = .noKeyboard" -- sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/exercise tcr >/dev/null 2>&1; cat '$presenter'"
 expect "exercise log marks the planned red" 0 "^step 17 -> 18: GGGRPR$" -- run_exercise log
 
+# Robust runs. Ctrl-C that reaches only the run's processes, as from an IDE's task, a background
+# job or nohup, where the script itself ignores it: the run is stopped, not a compile error, and
+# tcr keeps the work. A session of its own (setsid) keeps the signal away from these tests.
+copy=$(fresh_copy exercise-robust)
+presenter="$copy/Exercise/ChangePasswordPresenter.swift"
+run_exercise start 3 >/dev/null
+run_exercise test >/dev/null 2>&1
+echo "// CTRL-C-HERE" >>"$presenter"
+stopped_tcr() {
+  (cd "$copy" && PATH="$fake_path" setsid -w sh -c 'trap "" INT; exec sh Scripts/exercise tcr' 2>&1)
+}
+expect "a tcr whose child dies of Ctrl-C says it stopped, and that nothing is charged" 1 "^exercise tcr: stopped (Ctrl-C) before the suite ended: nothing is recorded and nothing is charged" -- stopped_tcr
+expect "the log notes it as stopped, not as a run that did not compile" 0 "^stopped|time=[0-9]*|mode=tcr|tested=" -- tail -n 1 "$copy/.exercise/log"
+expect "tcr takes nothing back after a stop: the work stays" 0 "CTRL-C-HERE" -- tail -n 1 "$presenter"
+expect "last-run.log holds the output up to the stop" 0 "^Test Suite 'All tests' started$" -- cat "$copy/.exercise/last-run.log"
+expect "exercise log shows no light for it" 0 "^step 03 -> 04: G$" -- run_exercise log
+
+# Two runs at once (tcr --watch in one terminal, test in another): the second waits for the first,
+# which holds the lock while the stand-in swift is held, and the change is charged once.
+copy=$(fresh_copy exercise-two-runs)
+presenter="$copy/Exercise/ChangePasswordPresenter.swift"
+run_exercise start 3 >/dev/null
+echo "// one change" >>"$presenter"
+mkfifo "$scratch/hold" "$scratch/hold.started" "$scratch/second.err"
+# shellcheck disable=SC2016 # expanded by the inner shell
+expect "two runs at once: the second waits, the log is written as the first goes, the change is charged once" 0 "^waited; log written as it came; 2 runs: 1 charged, 1 free$" -- sh -c '
+  cd "$1" || exit 1
+  FAKE_SWIFT_HOLD="$3/hold" PATH="$2" sh Scripts/exercise test >/dev/null 2>&1 &
+  first=$!
+  read -r _ <"$3/hold.started"
+  i=0
+  until grep -q "All tests" .exercise/last-run.log 2>/dev/null || [ "$i" -ge 3000 ]; do i=$((i + 1)); done
+  grep -q "All tests" .exercise/last-run.log && written="log written as it came" || written="log empty while the run goes"
+  EXERCISE_POLL_SECONDS=0 PATH="$2" sh Scripts/exercise test >/dev/null 2>"$3/second.err" &
+  second=$!
+  exec 6<"$3/second.err"
+  read -r said <&6
+  echo go >"$3/hold"
+  wait "$first" && wait "$second" || echo "a run failed"
+  exec 6<&-
+  case "$said" in *"another run of the exercise"*"waits for it"*) said=waited ;; esac
+  costs=$(awk -F"|" "/^run/ { for (i = 2; i <= NF; i++) if (\$i ~ /^cost=/) print substr(\$i, 6) }" .exercise/log)
+  echo "$said; $written; $(echo "$costs" | grep -c .) runs: $(echo "$costs" | grep -vc "^0.00$") charged, $(echo "$costs" | grep -c "^0.00$") free"' sh "$copy" "$fake_path" "$scratch"
+# A lock left by a run that was killed (its process is gone) is taken over, not waited for.
+mkdir -p "$copy/.exercise/lock"
+sh -c 'echo $$' >"$copy/.exercise/lock/pid"
+expect "a run takes over a lock whose process is gone" 0 "exercise test: green" -- env EXERCISE_POLL_SECONDS=0 timeout 60 sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/exercise test"
+expect "and leaves no lock behind" 1 "" -- test -e "$copy/.exercise/lock"
+
 # The small faults: paths, git, the saved diffs, restore.
 copy=$(fresh_copy exercise-faults)
 presenter="$copy/Exercise/ChangePasswordPresenter.swift"

@@ -12,6 +12,8 @@ public enum ExerciseEvent: Sendable, Equatable {
   case reset(Tee)
   case restore(Tee)
   case run(Run)
+  /// A run that Ctrl-C stopped before the suite ended: it records nothing and costs nothing.
+  case stopped(Stopped)
   case compare(Compare)
   /// A line this reader does not know.
   case other
@@ -48,6 +50,13 @@ public enum ExerciseEvent: Sendable, Equatable {
     public var planned: String
   }
 
+  /// A run stopped: when, what ran it, and the work's tree it was testing.
+  public struct Stopped: Sendable, Equatable {
+    public var time: Int
+    public var kind: Kind
+    public var tested: String
+  }
+
   /// Scripts/exercise compare: the work against the reference, and the tests' result.
   public struct Compare: Sendable, Equatable {
     public var time: Int
@@ -78,13 +87,15 @@ public enum ExerciseEvent: Sendable, Equatable {
     }
   }
 
-  /// How a run ended: green, red, a red the lesson planned, or not compiled.
+  /// How a run ended: green, red, a red the lesson planned, not compiled, or stopped by Ctrl-C
+  /// (which the log keeps as an event of its own, not as a run).
   public enum Outcome: Sendable, Equatable {
-    case green, red, planned, broken
+    case green, red, planned, broken, stopped
     case other(String)
 
     public init(word: String) {
-      self = [.green, .red, .planned, .broken].first { $0.word == word } ?? .other(word)
+      self =
+        [.green, .red, .planned, .broken, .stopped].first { $0.word == word } ?? .other(word)
     }
 
     public var word: String {
@@ -93,6 +104,7 @@ public enum ExerciseEvent: Sendable, Equatable {
       case .red: "red"
       case .planned: "planned"
       case .broken: "broken"
+      case .stopped: "stopped"
       case .other(let word): word
       }
     }
@@ -100,12 +112,14 @@ public enum ExerciseEvent: Sendable, Equatable {
     /// Green, or a red the lesson planned: a state to go on from.
     public var isGood: Bool { self == .green || self == .planned }
 
-    /// The run as one letter: G green, R red, P red as the lesson planned, C did not compile.
+    /// The run as one letter: G green, R red, P red as the lesson planned, C did not compile
+    /// (S stopped, which no light shows).
     public var light: String {
       switch self {
       case .green: "G"
       case .red: "R"
       case .planned: "P"
+      case .stopped: "S"
       case .broken, .other: "C"
       }
     }
@@ -164,6 +178,9 @@ extension ExerciseEvent {
           previousPosition: text("previous_pos"), testedPosition: text("tested_pos"),
           afterPosition: text("after_pos"), worth: text("worth"), cost: number("cost"),
           planned: text("planned")))
+    case "stopped":
+      self = .stopped(
+        Stopped(time: whole("time"), kind: Kind(word: text("mode")), tested: text("tested")))
     case "compare":
       self = .compare(
         Compare(
@@ -181,6 +198,7 @@ extension ExerciseEvent {
       "previous_pos", "tested_pos", "after_pos", "worth", "cost", "planned",
     ],
     "compare": ["verdict", "result"],
+    "stopped": ["mode", "tested"],
   ]
   static let teeFields = ["step", "tree", "pos"]
 
@@ -204,6 +222,8 @@ extension ExerciseEvent {
           run.tested, run.afterResult.word, run.after, run.previousPosition, run.testedPosition,
           run.afterPosition, run.worth, String(format: "%.2f", run.cost), run.planned,
         ])
+    case .stopped(let stopped):
+      return joined("stopped", stopped.time, [stopped.kind.word, stopped.tested])
     case .compare(let compare):
       return joined("compare", compare.time, [compare.verdict.word, compare.result.word])
     case .other: return nil
@@ -240,7 +260,7 @@ public struct ExerciseLog: Sendable {
         state = State(
           tree: run.after, position: run.afterPosition.isEmpty ? "0" : run.afterPosition,
           result: run.afterResult)
-      case .compare, .other: break
+      case .stopped, .compare, .other: break
       }
     }
     return state

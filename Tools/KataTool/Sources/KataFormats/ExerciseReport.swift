@@ -89,6 +89,12 @@ public struct RunReport: Sendable {
     case .green:
       message = "green: recorded as the last green (\(lines) since the one before)"
       details = ""
+    case .stopped:
+      message =
+        "stopped (Ctrl-C) before the suite ended: nothing is recorded and nothing is charged; "
+        + "Exercise/ stays as it is"
+        + (outputFile.isEmpty ? "" : " (\(outputFile) has the output so far)")
+      details = ""
     case .planned:
       message =
         "red as the lesson planned (micro-step \(planned) of \(count)): the code stays, recorded "

@@ -70,7 +70,7 @@ extension ExerciseLog {
           if let lastGreen { longest = max(longest, run.time - lastGreen) }
           lastGreen = run.time
         }
-      case .restore, .compare, .other: break
+      case .restore, .stopped, .compare, .other: break
       }
     }
     endHole()
@@ -98,6 +98,7 @@ extension ExerciseLog {
       case .green: "42"
       case .red: "41"
       case .planned: "44"
+      case .stopped: "47"
       case .broken, .other: "43"
       }
     return "\u{1B}[30;\(code)m\(result.light)\u{1B}[0m"
@@ -138,7 +139,7 @@ extension ExerciseLog {
         if compare.finishesTheHole {
           holes[current].finished = true
         }
-      case .reset, .restore, .other: break
+      case .reset, .restore, .stopped, .other: break
       }
     }
     return holes

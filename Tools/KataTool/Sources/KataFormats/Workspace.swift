@@ -222,6 +222,40 @@ public enum SharedFolder {
   }
 }
 
+/// The exercise's lock, .exercise/lock: a folder, made by one process at a time (mkdir is atomic
+/// on every file system), holding the pid of the script that made it. Two runs at once would
+/// replay the lesson over each other and charge one change twice: the second waits.
+public enum ExerciseLock {
+  public enum Decision: Sendable, Equatable {
+    /// The lock is this process's own already.
+    case mine
+    /// Its process is gone (killed, or the machine restarted): take it over.
+    case stale
+    /// Another process holds it, or is making it and has not written its pid yet.
+    case wait
+  }
+
+  /// The pid a lock's file holds; nil when it has none yet.
+  public static func holder(_ file: String?) -> Int32? {
+    guard let file else { return nil }
+    let digits = file.prefix { !$0.isNewline }
+    return digits.isEmpty || !digits.allSatisfy(Text.isDigit) ? nil : Int32(digits)
+  }
+
+  /// What a process ME does about a lock HOLDER holds; ISALIVE says whether a pid is running.
+  public static func decision(holder: Int32?, me: Int32, isAlive: (Int32) -> Bool) -> Decision {
+    guard let holder else { return .wait }
+    if holder == me { return .mine }
+    return isAlive(holder) ? .wait : .stale
+  }
+
+  /// What a run says once while it waits.
+  public static func waiting(holder: Int32) -> String {
+    "exercise: another run of the exercise (process \(holder)) is going on: this one waits for it "
+      + "to end (if there is none, remove .exercise/lock)\n"
+  }
+}
+
 /// The lines a diff changes, from git's --numstat: what it added and removed, a binary file none.
 public enum Numstat {
   public static func changedLines(_ numstat: String) -> Int {

@@ -5,6 +5,13 @@
 import Foundation
 import KataFormats
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Where `exercise output` marks that Ctrl-C reached it: a C string, for its signal handler.
+nonisolated(unsafe) var stopMark: UnsafeMutablePointer<CChar>?
+
 extension KataTool {
   static func exercise(_ command: String, _ arguments: [String]) throws {
     switch (command, arguments.count) {
@@ -54,7 +61,25 @@ extension KataTool {
       print(
         lesson.hint(rung, replayed: count, at: place, lastRun: lastRun ?? .green), terminator: "")
     case ("compare", 2): try compare(work: arguments[0], start: arguments[1])
-    case ("output", 3):
+    case ("lock", 1):
+      try lock(pid: Int32(Text.whole(arguments[0])))
+    case ("unlock", 1):
+      if ExerciseLock.holder(try? text(of: Work.lockPid)) == Int32(Text.whole(arguments[0])) {
+        try? FileManager.default.removeItem(atPath: Work.lock)
+      }
+    case ("output", 4):
+      stopMark = strdup(arguments[3])
+      signal(SIGINT) { _ in
+        if let mark = stopMark {
+          let file = open(mark, O_CREAT | O_WRONLY, 0o644)
+          if file >= 0 { close(file) }
+        }
+      }
+      // The run waits on the fifo MARK.armed, when there is one, until Ctrl-C can be heard.
+      if let armed = FileHandle(forWritingAtPath: arguments[3] + ".armed") {
+        armed.write(Data("armed\n".utf8))
+        try? armed.close()
+      }
       filterOutput(ScratchOutput(scratch: arguments[0], top: arguments[1], tests: arguments[2]))
     default: if !(try workspace(command, arguments)) { throw Failure(usage, status: 2) }
     }
@@ -88,6 +113,17 @@ extension KataTool {
     let extras = ["tested_at", "after_at", "previous_result", "failing", "output", "kept"]
     let runFields = (ExerciseEvent.fieldNames["run"] ?? []).filter { !computed.contains($0) }
     var values = try named(fields, among: runFields + extras)
+    if values["result"] == ExerciseEvent.Outcome.stopped.word {
+      // Stopped: noted as such, with nothing charged, and the log's last state left as it was.
+      try note(
+        log: log, event: "stopped",
+        ["mode=" + (values["mode"] ?? ""), "tested=" + (values["tested"] ?? "")])
+      var report = RunReport(
+        kind: .init(word: values["mode"] ?? ""), result: .stopped, linesSinceGreen: 0)
+      report.outputFile = values["output"] ?? ""
+      print(report.text, terminator: "")
+      return
+    }
     func position(_ distances: String?) -> String {
       let words = (distances ?? "").split(separator: " ").map { Text.whole(String($0)) }
       return "\(Place(distances: words).position)"
@@ -287,6 +323,50 @@ extension KataTool {
       }
     }
     try write(["verdict": Array((verdict + "\n").utf8)], into: work)
+  }
+
+  /// Takes the exercise's lock for the script whose process is PID, waiting while another live
+  /// process holds it; a lock whose process is gone is taken over. See `ExerciseLock`.
+  static func lock(pid: Int32) throws {
+    let files = FileManager.default
+    let interval = Double(ProcessInfo.processInfo.environment["EXERCISE_POLL_SECONDS"] ?? "") ?? 0.2
+    var said = false
+    try files.createDirectory(
+      atPath: (Work.lock as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    while true {
+      if (try? files.createDirectory(atPath: Work.lock, withIntermediateDirectories: false)) != nil
+      {
+        guard files.createFile(atPath: Work.lockPid, contents: Data("\(pid)\n".utf8)) else {
+          throw Failure("cannot write \(Work.lockPid)", status: 1)
+        }
+        return
+      }
+      guard found(Work.lock) == .folder else {
+        throw Failure("cannot make \(Work.lock)", status: 1)
+      }
+      let holder = ExerciseLock.holder(try? text(of: Work.lockPid))
+      switch ExerciseLock.decision(
+        holder: holder, me: pid, isAlive: { kill($0, 0) == 0 || errno == EPERM })
+      {
+      case .mine: return
+      case .stale:
+        // Moved aside first, so that of two runs that find it stale, one takes it over.
+        let aside = Work.lock + ".stale.\(pid)"
+        if (try? files.moveItem(atPath: Work.lock, toPath: aside)) != nil {
+          if ExerciseLock.holder(try? text(of: aside + "/pid")) == holder {
+            try? files.removeItem(atPath: aside)
+          } else {
+            try? files.moveItem(atPath: aside, toPath: Work.lock)
+          }
+        }
+      case .wait:
+        if !said, let holder {
+          FileHandle.standardError.write(Data(ExerciseLock.waiting(holder: holder).utf8))
+          said = true
+        }
+        Thread.sleep(forTimeInterval: interval)
+      }
+    }
   }
 
   /// Copies standard input to standard output, line by line as it comes, through FILTER.

@@ -36,7 +36,8 @@ enum KataTool {
            KataTool exercise started|status START | finish LOG WORK START RESULT
            KataTool exercise distances|locate WORK START | fold-work START DEST
            KataTool exercise compare WORK START
-           KataTool exercise output SCRATCH/ TOP/ TESTS/
+           KataTool exercise output SCRATCH/ TOP/ TESTS/ STOPPED-MARK
+           KataTool exercise lock|unlock PID
            KataTool results failing|ran|behaviours|steps EVENTS
            KataTool kata steps PACKAGE-SWIFT
            KataTool kata stand-in-api FOLDER

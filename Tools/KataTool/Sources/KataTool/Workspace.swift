@@ -14,6 +14,9 @@ enum Work {
   static let state = ".exercise/state"
   /// The log of the runs and holes (`ExerciseLog`).
   static let log = ".exercise/log"
+  /// The lock one run holds at a time, and the process that holds it (`ExerciseLock`).
+  static let lock = ".exercise/lock"
+  static let lockPid = ".exercise/lock/pid"
   /// The starting step's code and own tests, as Exercise/ and Tests/.
   static let pristine = ".exercise/start"
   static let attempts = ".exercise/attempts"

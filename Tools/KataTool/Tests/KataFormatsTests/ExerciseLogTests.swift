@@ -18,6 +18,36 @@ struct ExerciseLogTests {
     #expect(sut.lastState?.result == .red)
   }
 
+  @Test("A run stopped by Ctrl-C leaves the work where the run before left it")
+  func lastStateAfterAStop() {
+    let sut = ExerciseLog(
+      text: [
+        Self.start, Self.run("green", at: 1010, cost: "1.00"),
+        "stopped|time=1020|mode=tcr|tested=c",
+      ]
+      .joined(separator: "\n"))
+    #expect(sut.lastState?.tree == "b")
+    #expect(sut.lastState?.result == .green)
+  }
+
+  @Test("A run stopped by Ctrl-C is no light and no stroke on the card")
+  func stopIsNoRun() {
+    let sut = ExerciseLog(
+      text: [Self.start, "stopped|time=1020|mode=tcr|tested=c"].joined(separator: "\n"))
+    let hole = sut.holes(pars: ["04": 1]).first
+    #expect(hole?.runs == 0)
+    #expect(hole?.lights == "")
+    #expect(hole?.strokes == 0)
+  }
+
+  @Test("A stop written to the log reads back as the same stop")
+  func stopRoundTrip() {
+    let sut = ExerciseEvent(
+      name: "stopped", fields: ["time": "1020", "mode": "tcr", "tested": "c"])
+    #expect(sut.line == "stopped|time=1020|mode=tcr|tested=c")
+    #expect(sut.line.map(ExerciseEvent.init(line:)) == sut)
+  }
+
   @Test("A run written to the log names each field, in the order the log has always had them")
   func runLine() {
     let sut = ExerciseEvent(line: Self.run("red", at: 1010, cost: "2.00"))

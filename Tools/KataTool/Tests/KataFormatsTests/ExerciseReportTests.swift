@@ -29,6 +29,16 @@ struct RunReportTests {
     )
   }
 
+  @Test("A run stopped by Ctrl-C says nothing is recorded or charged, and where its output is")
+  func stopped() {
+    var sut = RunReport(kind: .tcr, result: .stopped, linesSinceGreen: 0)
+    sut.outputFile = ".exercise/last-run.log"
+    #expect(
+      sut.text
+        == "exercise tcr: stopped (Ctrl-C) before the suite ended: nothing is recorded and nothing "
+        + "is charged; Exercise/ stays as it is (.exercise/last-run.log has the output so far)\n")
+  }
+
   @Test("A planned red says which micro-step of how many, and names its failing tests")
   func planned() {
     var sut = RunReport(kind: .tcr, result: .planned, linesSinceGreen: 9)

@@ -220,6 +220,34 @@ struct WorkspaceFormatsTests {
     #expect(sut == "no folder '/shared/workshop': make it, or mount the shared folder, first")
   }
 
+  @Test("A lock its own process holds is taken again")
+  func lockMine() {
+    #expect(ExerciseLock.decision(holder: 42, me: 42, isAlive: { _ in true }) == .mine)
+  }
+
+  @Test("A lock another live process holds is waited for")
+  func lockWait() {
+    #expect(ExerciseLock.decision(holder: 41, me: 42, isAlive: { $0 == 41 }) == .wait)
+  }
+
+  @Test("A lock whose process is gone is stale, and taken over")
+  func lockStale() {
+    #expect(ExerciseLock.decision(holder: 41, me: 42, isAlive: { _ in false }) == .stale)
+  }
+
+  @Test("A lock being made, without its pid yet, is waited for, never taken over")
+  func lockBeingMade() {
+    let sut = ExerciseLock.decision(
+      holder: ExerciseLock.holder(""), me: 42, isAlive: { _ in false })
+    #expect(sut == .wait)
+  }
+
+  @Test("A lock's pid is read from its file's first line")
+  func lockHolder() {
+    #expect(ExerciseLock.holder("1234\n") == 1234)
+    #expect(ExerciseLock.holder("12x\n") == nil)
+  }
+
   @Test("The checksum is POSIX cksum's: its CRC, then the length")
   func cksum() {
     #expect(Cksum.line(bytes("123456789")) == "930766865 9")
