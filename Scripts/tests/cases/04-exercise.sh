@@ -312,6 +312,19 @@ expect "exercise test shows a compile error once, with its source, and no line o
 expect "exercise tcr shows the compile error" 1 "^  $copy/Exercise/ChangePasswordPresenter.swift:1:1: error" -- run_exercise tcr
 echo "// MAKES-IT-RED" >>"$presenter"
 expect "a red exercise test names the failing test" 1 "^  - The title reads Change Password$" -- run_exercise test
+
+# A red names first the failures that say what broke: a stream whose issues come in the wrong
+# order (a net first, then a sweep), as the stand-in swift gives it, is ranked by the tool.
+ranked_stream() {
+  behaves='ExerciseTests.ExerciseSuite/behaves(_:)/Step.swift:9:4'
+  printf '{"kind":"test","payload":{"displayName":"Exercise does what step 00 does","id":"%s","kind":"function","name":"behaves(_:)","_testCases":[{"displayName":"%s"},{"displayName":"%s"},{"displayName":"%s"},{"displayName":"%s"}]},"version":0}\n' \
+    "$behaves" "Submitting a five-character new password says it is too short" "A rejected form sends no request" "Every alert appears animated" "Random sequences of everything a person can do"
+  for name in "Random sequences of everything a person can do" "Every alert appears animated" "A rejected form sends no request" "Submitting a five-character new password says it is too short"; do
+    printf '{"kind":"event","payload":{"kind":"issueRecorded","issue":{"isKnown":false},"_testCase":{"displayName":"%s"},"testID":"%s","messages":[{"symbol":"fail","text":"Expectation failed: %s"}]},"version":0}\n' "$name" "$behaves" "$name"
+  done
+}
+ranked_stream >"$scratch/ranked.stream"
+expect "a red run names the failures that say what broke first, then the sweeps and the nets" 0 "^Submitting a five-character new password says it is too short / Expectation failed: Submitting a five-character new password says it is too short / A rejected form sends no request / Every alert appears animated / Random sequences of everything a person can do$" -- sh -c "cd '$copy' && FAKE_SWIFT_STREAM='$scratch/ranked.stream' PATH='$fake_path' sh Scripts/exercise test 2>/dev/null | sed -n 's/^  - //p; s/^      //p' | paste -sd/ - | sed 's|/| / |g'"
 sed '$d' "$presenter" >"$presenter.new" && mv "$presenter.new" "$presenter"
 echo "// my first attempt" >>"$presenter"
 run_exercise start 3 >/dev/null

@@ -72,8 +72,10 @@ public struct RunReport: Sendable {
   /// The file that holds the run's whole output, and what it holds.
   public var outputFile: String = ""
   public var output: String = ""
-  /// The failing tests' names.
+  /// The failing tests' names, ranked (`TestEventStream.rankedFailures`), and what the first one's
+  /// first issue said.
   public var failing: [String] = []
+  public var firstSaid: String = ""
 
   public init(kind: ExerciseEvent.Kind, result: ExerciseEvent.Outcome, linesSinceGreen: Int) {
     self.kind = kind
@@ -112,11 +114,17 @@ public struct RunReport: Sendable {
     return "exercise \(kind.word): \(message)\n" + details
   }
 
-  /// The failing tests, at most ten.
+  /// The failing tests, at most ten, as ranked, what the first one expected under it.
   var failingTests: String {
     guard !failing.isEmpty else { return "" }
-    var out = failing.count == 1 ? "This test fails:\n" : "These \(failing.count) tests fail:\n"
-    out += failing.prefix(10).map { "  - \($0)\n" }.joined()
+    var out =
+      failing.count == 1
+      ? "This test fails:\n"
+      : "These \(failing.count) tests fail, those that name one behaviour first:\n"
+    let said = firstSaid.prefix { $0 != "\n" }
+    out += failing.prefix(10).enumerated().map { index, name in
+      "  - \(name)\n" + (index == 0 && !said.isEmpty ? "      \(said)\n" : "")
+    }.joined()
     if failing.count > 10 { out += "  ... and \(failing.count - 10) more (in \(outputFile))\n" }
     return out
   }

@@ -17,6 +17,13 @@ public struct TestDescription: Decodable, Sendable, Equatable {
   public var displayName: String?
   /// "function" for a test, "suite" for a suite.
   public var kind: String?
+  /// A parameterized test's cases, in the order they are declared: the shared suite's behaviours.
+  public var testCases: [TestEvent.TestCase]?
+
+  enum CodingKeys: String, CodingKey {
+    case id, name, displayName, kind
+    case testCases = "_testCases"
+  }
 
   /// The test target the test is in: its ID up to the first dot.
   public var target: String {
@@ -47,15 +54,21 @@ public struct TestEvent: Decodable, Sendable, Equatable {
     public var isKnown: Bool
   }
 
+  /// What the console says of it: for an issue, "Expectation failed: …", then any details.
+  public struct Message: Decodable, Sendable, Equatable {
+    public var text: String
+  }
+
   public var kind: Kind
   /// The test it happened in; none for the run's own events.
   public var testID: String?
   /// The case of a parameterized test it happened in.
   public var testCase: TestCase?
   public var issue: Issue?
+  public var messages: [Message]?
 
   enum CodingKeys: String, CodingKey {
-    case kind, testID, issue
+    case kind, testID, issue, messages
     case testCase = "_testCase"
   }
 }
@@ -142,6 +155,52 @@ public struct TestEventStream: Sendable {
       if !names.contains(name) { names.append(name) }
     }
     return names
+  }
+
+  /// A failing test, as a red run names it: its name (a behaviour's sentence), and what its first
+  /// issue said ("Expectation failed: …").
+  public struct Failure: Sendable, Equatable {
+    public var name: String
+    public var said: String
+  }
+
+  /// The failing tests, each once, ranked by what they say about the change: first those that
+  /// name one situation (the shared suite's behaviours, in the suite's order, then the step's own
+  /// tests), then those that sweep a family of situations, whose name says "every" or "each"
+  /// (the step's own first, then the suite's: every alert, each field, and last the golden
+  /// master's every scenario and the lockstep net's everything a person can do): they fail with
+  /// any change in the family, and say only that something in it broke.
+  public var rankedFailures: [Failure] {
+    let issues = events(holding: "issueRecorded").filter {
+      $0.kind == .issueRecorded && $0.issue?.isKnown != true
+    }
+    guard !issues.isEmpty else { return [] }
+    let tests = self.tests
+    var found: [(failure: Failure, key: (Int, Int, Int, Int))] = []
+    for (index, event) in issues.enumerated() {
+      let test = event.testID.flatMap { tests[$0] }
+      let caseName = test?.name == Self.behavesFunction ? event.testCase?.displayName : nil
+      let name =
+        caseName ?? test?.displayName ?? test?.name ?? event.testID ?? "an issue outside any test"
+      guard !found.contains(where: { $0.failure.name == name }) else { continue }
+      let order = caseName.flatMap { name in
+        test?.testCases?.firstIndex { $0.displayName == name }
+      }
+      // In the first rank the suite's behaviours come before the step's own tests; in the second
+      // after them, so that the nets, the suite's last behaviours, end the list.
+      let sweeps = Self.sweeps(name)
+      let own = caseName == nil
+      let key = (sweeps ? 1 : 0, own == sweeps ? 0 : 1, order ?? Int.max, index)
+      let said = (event.messages ?? []).map(\.text).first ?? ""
+      found.append((Failure(name: name, said: said), key))
+    }
+    return found.sorted { $0.key < $1.key }.map(\.failure)
+  }
+
+  /// Whether a test's name sweeps a family of situations: a word of it is "each", or starts with
+  /// "every" (every, everything).
+  public static func sweeps(_ name: String) -> Bool {
+    name.lowercased().split { !$0.isLetter }.contains { $0 == "each" || $0.hasPrefix("every") }
   }
 
   /// How many test cases ran to their end (`testCaseEnded`). Swift 6.3 writes the event for a

@@ -107,10 +107,12 @@ extension KataTool {
   /// tested_at and after_at, the lines from the work tested and after the run to each
   /// micro-step's result (DISTANCE ...); previous_result, how the run before ended; failing, the
   /// file of the failing tests' names; output, the file of the run's whole output; kept, the
-  /// folder tcr kept the attempt in.
+  /// folder tcr kept the attempt in; events, the run's event stream, which ranks the failures.
   static func record(log: String, replay folder: String, _ fields: [String]) throws {
     let computed = ["tested_pos", "after_pos", "worth", "cost"]
-    let extras = ["tested_at", "after_at", "previous_result", "failing", "output", "kept"]
+    let extras = [
+      "tested_at", "after_at", "previous_result", "failing", "output", "kept", "events",
+    ]
     let runFields = (ExerciseEvent.fieldNames["run"] ?? []).filter { !computed.contains($0) }
     var values = try named(fields, among: runFields + extras)
     if values["result"] == ExerciseEvent.Outcome.stopped.word {
@@ -152,6 +154,14 @@ extension KataTool {
       report.output = values["output"].flatMap { try? text(of: $0) } ?? ""
     }
     report.failing = values["failing"].flatMap { try? text(of: $0) }.map(Text.lines) ?? []
+    if let stream = values["events"].flatMap({ FileManager.default.contents(atPath: $0) }) {
+      // Ranked from the event stream: the failures that name the broken behaviour first.
+      let ranked = TestEventStream(data: stream).rankedFailures
+      if !ranked.isEmpty {
+        report.failing = ranked.map(\.name)
+        report.firstSaid = ranked[0].said
+      }
+    }
     print(report.text, terminator: "")
   }
 

@@ -58,7 +58,7 @@ struct RunReportTests {
     sut.outputFile = ".exercise/last-run.log"
     sut.failing = (1...12).map { "Test \($0)" }
     let lines = sut.text.split(separator: "\n")
-    #expect(lines[1] == "These 12 tests fail:")
+    #expect(lines[1] == "These 12 tests fail, those that name one behaviour first:")
     #expect(lines.count == 13)
     #expect(lines.last == "  ... and 2 more (in .exercise/last-run.log)")
   }
