@@ -144,9 +144,10 @@ run_exercise compare >/dev/null
 expect "a hole compared equal and green is finished on the card" 0 "^step 04 .* finished$" -- run_exercise score
 expect "compare's run of the suite is on the card as a compare, not a test" 0 "^ *[0-9][0-9]*  compare  green" -- run_exercise score
 
-# replay_lesson STEP K: Exercise/ and the exercise's own tests get the result of micro-step K of
-# the lesson of the hole after STEP, replayed as Scripts/check-lessons replays it (split_lesson,
-# folded_tree, git apply), module names put back as the exercise has them.
+# replay_lesson STEP K [added]: Exercise/ and the exercise's own tests get the result of micro-step K
+# of the lesson of the hole after STEP, replayed as Scripts/check-lessons replays it (split_lesson,
+# folded_tree, git apply), module names put back as the exercise has them; with added, only the
+# lines micro-step K adds (its removed lines kept), as Fowler's mechanics add the new code first.
 replay_lesson() {
   (
     cd "$copy" || exit 1
@@ -159,14 +160,23 @@ replay_lesson() {
     folded_tree "$1" "$scratch/replay/state"
     i=1
     while [ "$i" -le "$2" ]; do
-      (cd "$scratch/replay/state" && GIT_CEILING_DIRECTORIES="$scratch/replay" git apply --whitespace=nowarn "$scratch/replay/split/diff.$i") || exit 1
+      patch="$scratch/replay/split/diff.$i"
+      if [ "$i" -eq "$2" ] && [ "${3:-}" = added ]; then
+        sed 's/^-\([^-]\)/ \1/; s/^-$/ /' "$patch" >"$scratch/replay/added" && patch="$scratch/replay/added"
+      fi
+      (cd "$scratch/replay/state" && GIT_CEILING_DIRECTORIES="$scratch/replay" git apply --recount --whitespace=nowarn "$patch") || exit 1
       i=$((i + 1))
     done
-    rm -f Exercise/*.swift
+    rm -rf Exercise/*.swift Exercise/View Exercise/ViewModel
     for file in Tests/ExerciseTests/*.swift; do
       [ -L "$file" ] || rm -f "$file"
     done
-    cp "$scratch/replay/state/Step/"*.swift Exercise/
+    # A step of two modules holds its code in View/ and ViewModel/.
+    for folder in "" View/ ViewModel/; do
+      [ -d "$scratch/replay/state/Step/$folder" ] || continue
+      mkdir -p "Exercise/$folder"
+      for file in "$scratch/replay/state/Step/$folder"*.swift; do [ ! -f "$file" ] || cp "$file" "Exercise/$folder"; done
+    done
     for file in "$scratch/replay/state/StepTests/"*.swift; do
       [ -f "$file" ] || continue
       sed 's/StepNN/Exercise/g; s|^/// The step under test:|/// The workshop exercise under test:|' "$file" >"Tests/ExerciseTests/$(basename "$file")"
@@ -234,6 +244,43 @@ expect_one_line "exercise share says when the folder is missing" -- run_exercise
 expect_one_line "exercise room needs a folder" -- run_exercise room
 mkdir -p "$scratch/empty-room"
 expect_one_line "exercise room says when no pair has shared" -- run_exercise room "$scratch/empty-room"
+
+# Every hole played as Fowler writes the mechanics: each micro-step in two green runs, its new lines
+# first (the body copied into the new function) and then the rest (the old lines replaced by the
+# call). Every run stays on the lesson's path, so the card is still par. A detour, a run that
+# changes a line of no micro-step and one that takes it back, costs a stroke each.
+copy=$(fresh_copy exercise-textbook)
+textbook_faults="" split_runs=0
+every_hole=$(awk -v last="$last" 'BEGIN { for (i = 1; i <= last; i++) printf "%02d\n", i }')
+for hole in $every_hole; do
+  from=$(printf '%02d' $(($(echo "$hole" | sed 's/^0*//') - 1)))
+  count=$(lesson_count "$hole")
+  run_exercise start "$from" >/dev/null 2>&1
+  k=1
+  while [ "$k" -le "$count" ]; do
+    if replay_lesson "$from" "$k" added 2>/dev/null; then
+      run_exercise test >/dev/null 2>&1 || textbook_faults="$textbook_faults $hole.$k(added)"
+      split_runs=$((split_runs + 1))
+    fi
+    replay_lesson "$from" "$k" || textbook_faults="$textbook_faults $hole.$k(apply)"
+    FAKE_SWIFT_FAILING="$scratch/replay-failing" run_exercise test >/dev/null 2>&1 || textbook_faults="$textbook_faults $hole.$k"
+    k=$((k + 1))
+  done
+  run_exercise compare 2>&1 | grep -q "^Hole $hole finished" || textbook_faults="$textbook_faults $hole(not finished)"
+  card=$(run_exercise score 2>/dev/null | awk -v h="$hole" '$1 == "step" && $2 == h { print $3 " " $4 " " $6 }')
+  [ "$card" = "$count $count.0 finished" ] || textbook_faults="$textbook_faults $hole($card)"
+done
+if [ -z "$textbook_faults" ] && [ "$split_runs" -gt 0 ]; then pass "exercise score: every lesson replayed as Fowler writes it, new lines first, shoots par ($last holes, $split_runs micro-steps split in two runs)"; else fail "exercise score: the textbook way misses par at:$textbook_faults ($split_runs split)"; fi
+copy=$(fresh_copy exercise-detour)
+run_exercise start 03 >/dev/null 2>&1
+echo "// a detour" >>"$copy/Exercise/ChangePasswordPresenter.swift"
+run_exercise test >/dev/null 2>&1
+sed '$d' "$copy/Exercise/ChangePasswordPresenter.swift" >"$scratch/detour" && cp "$scratch/detour" "$copy/Exercise/ChangePasswordPresenter.swift"
+run_exercise test >/dev/null 2>&1
+replay_lesson 03 1
+run_exercise test >/dev/null 2>&1
+run_exercise compare >/dev/null 2>&1
+expect "a detour off the lesson's path costs a stroke a run: par 1, shot in 3" 0 "^step 04 *1 *3.0 .* finished$" -- run_exercise score
 
 # TCR and the lesson's planned red: hole 18's micro-step 4 declares one.
 copy=$(fresh_copy exercise-planned-red)

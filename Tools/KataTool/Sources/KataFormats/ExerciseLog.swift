@@ -48,6 +48,8 @@ public enum ExerciseEvent: Sendable, Equatable {
     public var cost: Double
     /// The micro-step whose planned red the run was; empty when it was none.
     public var planned: String
+    /// Where the work was left on the lesson's path, in lines along it; empty off the path.
+    public var path: String = ""
   }
 
   /// A run stopped: when, what ran it, and the work's tree it was testing.
@@ -177,7 +179,7 @@ extension ExerciseEvent {
           afterResult: Outcome(word: text("after_result")),
           previousPosition: text("previous_pos"), testedPosition: text("tested_pos"),
           afterPosition: text("after_pos"), worth: text("worth"), cost: number("cost"),
-          planned: text("planned")))
+          planned: text("planned"), path: text("path")))
     case "stopped":
       self = .stopped(
         Stopped(time: whole("time"), kind: Kind(word: text("mode")), tested: text("tested")))
@@ -195,7 +197,7 @@ extension ExerciseEvent {
     "start": teeFields, "reset": teeFields, "restore": teeFields,
     "run": [
       "mode", "result", "since_green", "since_previous", "tested", "after_result", "after",
-      "previous_pos", "tested_pos", "after_pos", "worth", "cost", "planned",
+      "previous_pos", "tested_pos", "after_pos", "worth", "cost", "planned", "path",
     ],
     "compare": ["verdict", "result"],
     "stopped": ["mode", "tested"],
@@ -220,7 +222,7 @@ extension ExerciseEvent {
         [
           run.kind.word, run.result.word, "\(run.linesSinceGreen)", "\(run.linesSincePrevious)",
           run.tested, run.afterResult.word, run.after, run.previousPosition, run.testedPosition,
-          run.afterPosition, run.worth, String(format: "%.2f", run.cost), run.planned,
+          run.afterPosition, run.worth, String(format: "%.2f", run.cost), run.planned, run.path,
         ])
     case .stopped(let stopped):
       return joined("stopped", stopped.time, [stopped.kind.word, stopped.tested])
@@ -245,6 +247,9 @@ public struct ExerciseLog: Sendable {
     public var tree: String
     public var position: String
     public var result: ExerciseEvent.Outcome
+    /// Where it lies on the lesson's path, in lines along it (`Replay.pathLines`): 0 after a
+    /// start or a reset; nil off the path, or not known.
+    public var path: Int? = nil
   }
 
   /// Where the work stands after the last event (a start, reset or restore is as good as green);
@@ -253,13 +258,17 @@ public struct ExerciseLog: Sendable {
     var state: State?
     for event in events {
       switch event {
-      case .start(let tee), .reset(let tee), .restore(let tee):
+      case .start(let tee), .reset(let tee):
+        state = State(
+          tree: tee.tree, position: tee.position.isEmpty ? "0" : tee.position, result: .green,
+          path: 0)
+      case .restore(let tee):
         state = State(
           tree: tee.tree, position: tee.position.isEmpty ? "0" : tee.position, result: .green)
       case .run(let run):
         state = State(
           tree: run.after, position: run.afterPosition.isEmpty ? "0" : run.afterPosition,
-          result: run.afterResult)
+          result: run.afterResult, path: Int(run.path))
       case .stopped, .compare, .other: break
       }
     }

@@ -6,6 +6,31 @@ import Foundation
 
 /// Refactoring Golf's rules.
 public enum Golf {
+  /// The strokes of a run along the lesson's path, from FROM to TO lines along it (`Replay`),
+  /// changing exactly the lines between: the micro-steps it covers, the first micro-step's worth
+  /// once and the rest double, as blind; a run that does not compile adds one. Nil for a run that
+  /// is not one: it leaves the path, comes back to it, or goes back along it.
+  public static func strokes(
+    along replay: Replay, from: Int, to: Int, linesSincePrevious d: Double,
+    result: ExerciseEvent.Outcome
+  ) -> Double? {
+    guard to > from, d == Double(to - from) else { return nil }
+    let covered = replay.progress(pathLines: to) - replay.progress(pathLines: from)
+    return covered + max(0, covered - 1) + (result == .broken ? 1 : 0)
+  }
+
+  /// The strokes of a run off the lesson's path (it changes a line of no micro-step, or comes
+  /// back to the path, or goes back along it): as `strokes(linesSincePrevious:…)`, and at least
+  /// one stroke when it costs anything.
+  public static func strokes(
+    offThePath d: Double, linesSinceGreen g: Double, worth w: Double,
+    previous: ExerciseEvent.Outcome, result: ExerciseEvent.Outcome
+  ) -> Double {
+    let cost = strokes(
+      linesSincePrevious: d, linesSinceGreen: g, worth: w, previous: previous, result: result)
+    return cost > 0 ? max(1, cost) : 0
+  }
+
   /// The strokes one run costs. A run costs its changed lines since the run before over a
   /// stroke's worth; the lines beyond the worth count double, and so do all of them after a red
   /// (not after a red the lesson planned); a run that does not compile adds one. Going back to the
@@ -186,12 +211,15 @@ extension ExerciseLog {
     out += """
 
       micro-step: where the code stood in the lesson before the run -> after it (the micro-step
-      whose result it is closest to). worth: the lines of one stroke, the size of the micro-step
-      after where the code stood. A run costs its changed lines / worth; lines beyond the worth
-      in one run count double, and so do lines changed after a red run (not after a red the
-      lesson planned); a run that does not compile adds 1; going back to the last green is free;
-      a run costs nothing by itself. The lesson's micro-steps, one run each, make par.
-      compare matching on green finishes the hole and freezes its score (Steps/WORKSHOP.md).
+      whose result it is closest to). A run along the lesson's path (every line it changed is a
+      line of the micro-steps' diffs, in order) costs the micro-steps it covers, beyond the first
+      double; split a micro-step over green runs as you like, it costs 1. A run off the path
+      costs its changed lines / worth (the lines of the micro-step after where the code stood),
+      lines beyond the worth double, and at least 1; the run after a red (not a red the lesson
+      planned) is off the path, its lines doubled; a run that does not compile adds 1; going back
+      to the last green is free; a run costs nothing by itself. The lesson's micro-steps, one run
+      each, make par. compare matching on green finishes the hole and freezes its score
+      (Steps/WORKSHOP.md).
 
       """
     return out

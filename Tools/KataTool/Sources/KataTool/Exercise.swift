@@ -109,7 +109,7 @@ extension KataTool {
   /// file of the failing tests' names; output, the file of the run's whole output; kept, the
   /// folder tcr kept the attempt in; events, the run's event stream, which ranks the failures.
   static func record(log: String, replay folder: String, _ fields: [String]) throws {
-    let computed = ["tested_pos", "after_pos", "worth", "cost"]
+    let computed = ["tested_pos", "after_pos", "worth", "cost", "path"]
     let extras = [
       "tested_at", "after_at", "previous_result", "failing", "output", "kept", "events",
     ]
@@ -132,17 +132,43 @@ extension KataTool {
     }
     let replay = replay(in: folder)
     let worth = replay.worth(after: Text.whole(values["previous_pos"] ?? ""))
+    func distances(_ key: String) -> [Int]? {
+      values[key].map { $0.split(separator: " ").map { Text.whole(String($0)) } }
+    }
+    let testedPath = distances("tested_at").flatMap(replay.pathLines(distances:))
+    let afterPath =
+      values["after_at"] == nil || values["after_at"] == values["tested_at"]
+      ? testedPath : distances("after_at").flatMap(replay.pathLines(distances:))
+    values["path"] = afterPath.map(String.init) ?? ""
+    // Where the work was left before this run, on the lesson's path or not.
+    let previousPath = ((try? text(of: log)).map { ExerciseLog(text: $0) })?.lastState?.path
     values["time"] = "\(Int(Date().timeIntervalSince1970))"
     values["tested_pos"] = position(values["tested_at"])
     values["after_pos"] = position(values["after_at"] ?? values["tested_at"])
     values["worth"] = worth
     guard case .run(var run) = ExerciseEvent(name: "run", fields: values) else { return }
-    run.cost = Golf.strokes(
-      linesSincePrevious: Double(run.linesSincePrevious),
-      linesSinceGreen: Double(run.linesSinceGreen),
-      worth: Text.number(worth),
-      previous: ExerciseEvent.Outcome(word: values["previous_result"] ?? ""),
-      result: run.result)
+    let previous = ExerciseEvent.Outcome(word: values["previous_result"] ?? "")
+    let along = previousPath.flatMap { from in
+      testedPath.flatMap { to in
+        previous.isGood && run.linesSinceGreen > 0
+          ? Golf.strokes(
+            along: replay, from: from, to: to,
+            linesSincePrevious: Double(run.linesSincePrevious), result: run.result) : nil
+      }
+    }
+    let (d, g) = (Double(run.linesSincePrevious), Double(run.linesSinceGreen))
+    if let along {
+      run.cost = along
+    } else if replay.count > 0 {
+      run.cost = Golf.strokes(
+        offThePath: d, linesSinceGreen: g, worth: Text.number(worth), previous: previous,
+        result: run.result)
+    } else {
+      // A lesson without micro-steps as code has no path: lines over a stroke's worth.
+      run.cost = Golf.strokes(
+        linesSincePrevious: d, linesSinceGreen: g, worth: Text.number(worth), previous: previous,
+        result: run.result)
+    }
     try append(.run(run), to: log)
     var report = RunReport(kind: run.kind, result: run.result, linesSinceGreen: run.linesSinceGreen)
     report.planned = run.planned
