@@ -9,7 +9,7 @@
 # at_interrupt COMMANDS runs COMMANDS only when a signal (Ctrl-C, kill, ...) ends it, as for a
 #                       partial result; replaces the commands given before ("" for none)
 # Ctrl-C and kill end the script there and then, with 130 and 143, as a shell does, after the
-# cleanup; so does a closed terminal (129).
+# cleanup; so do a closed terminal (129) and a reader gone (141: `Scripts/exercise reset | true`).
 
 script=${0##*/}
 
@@ -44,6 +44,7 @@ trap finish EXIT
 trap 'interrupted 129' HUP
 trap 'interrupted 130' INT
 trap 'interrupted 143' TERM
+trap 'interrupted 141' PIPE
 
 make_work_folder() {
   work=$(mktemp -d "${TMPDIR:-/tmp}/$script.XXXXXX") || die "could not make a temporary folder"

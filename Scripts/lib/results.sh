@@ -4,12 +4,13 @@
 # (KataFormats/TestEvents.swift).
 
 # swift_test EVENTS [ARG ...]: runs `swift test ARG ...` here, writing its event stream to EVENTS,
-# and returns its status. The flags' older names are those every Swift 6 toolchain accepts.
+# and returns its status; XCTest, which runs no test of the kata's, is not started. The flags'
+# older names are those every Swift 6 toolchain accepts.
 swift_test() {
   events=$1
   shift
   rm -f "$events"
-  swift test "$@" --experimental-event-stream-output "$events" --experimental-event-stream-version 0
+  swift test "$@" --disable-xctest --experimental-event-stream-output "$events" --experimental-event-stream-version 0
 }
 
 # failing_tests EVENTS: the tests that recorded an issue, by display name (a behaviour's sentence),

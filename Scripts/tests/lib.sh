@@ -113,11 +113,12 @@ last=$(sh -c '. Scripts/lib/steps.sh && last_step')
 
 # ---- A stand-in for swift, so that the exercise's and mutation-check's paths (green, red, not
 # compiling, too slow) are tested in an instant, with no real build. It reads markers in the
-# code under test (Code/ in a scratch package): DOES-NOT-COMPILE, MAKES-IT-RED, HANGS. Asked for
+# code under test (Code/ in a scratch package): DOES-NOT-COMPILE, MAKES-IT-RED, HANGS, CTRL-C-HERE
+# (it sends SIGINT to its process group). Asked for
 # an event stream, it writes one: three tests end, and the red ones record an issue, by display
 # name: "The title reads Change Password" for MAKES-IT-RED, and each line of the file
-# FAKE_SWIFT_FAILING names, when it is set. Code of two modules is in Code/View/ and
-# Code/ViewModel/: it reads those too.
+# FAKE_SWIFT_FAILING names, when it is set; or it copies the file FAKE_SWIFT_STREAM names. Code
+# of two modules is in Code/View/ and Code/ViewModel/: it reads those too.
 fakebin="$scratch/fakebin"
 mkdir -p "$fakebin"
 cat >"$fakebin/swift" <<'FAKE'
@@ -149,14 +150,30 @@ done
 echo "warning: 'scratch': found 1 file(s) which are unhandled; explicitly declare them as resources or exclude from the target"
 echo "    $(pwd)/Sources/UIKitStandIn/README.md"
 if ! $skip_build && marked DOES-NOT-COMPILE; then
-  echo "$(pwd)/Code/ChangePasswordPresenter.swift:1:1: error: cannot find 'x' in scope"
+  # As swift build gives one error in a module of several files: twice, then its own line.
+  for _ in 1 2; do
+    echo "$(pwd)/Code/ChangePasswordPresenter.swift:1:1: error: cannot find 'x' in scope"
+    echo "1 | x"
+    echo "  | \`- error: cannot find 'x' in scope"
+  done
+  echo "error: fatalError"
   exit 1
 fi
 [ "$1" = build ] && { echo "Build complete!"; exit 0; }
 if marked HANGS; then exec sleep 30; fi
 echo "Test Suite 'All tests' started"
+# Ctrl-C, as a terminal sends it to every process of the run; then exit as SwiftPM does after it.
+if marked CTRL-C-HERE; then kill -INT 0; exit 1; fi
+# Held, when FAKE_SWIFT_HOLD names a fifo: says so in FIFO.started, then waits for a line in it.
+if [ -p "${FAKE_SWIFT_HOLD:-}" ]; then
+  echo started >"$FAKE_SWIFT_HOLD.started"
+  read -r _ <"$FAKE_SWIFT_HOLD"
+fi
 red=false
-if [ -n "$stream" ]; then
+if [ -n "$stream" ] && [ -n "${FAKE_SWIFT_STREAM:-}" ]; then
+  cp "$FAKE_SWIFT_STREAM" "$stream"
+  grep -q issueRecorded "$stream" && red=true
+elif [ -n "$stream" ]; then
   {
     if marked MAKES-IT-RED; then echo "The title reads Change Password"; fi
     if [ -n "${FAKE_SWIFT_FAILING:-}" ]; then cat "$FAKE_SWIFT_FAILING"; fi

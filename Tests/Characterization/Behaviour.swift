@@ -16,8 +16,9 @@ public struct Behaviour: Sendable, CustomTestStringConvertible {
     try body(makeScreen)
   }
 
-  /// A behaviour checked on one fresh screen.
-  init(
+  /// A behaviour checked on one fresh screen. Public for the exercise's own tests, where a
+  /// participant pins what the lockstep net found: the shared suite's own are in its list.
+  public init(
     _ name: String, _ body: @escaping @MainActor @Sendable (ScreenUnderTest) throws -> Void
   ) {
     self.name = name

@@ -997,7 +997,7 @@ extension ScreenUnderTest {
 
   /// The active constraints of the screen's views, each as an equation of parts ("blur.top ==
   /// view.top").
-  func layout() -> Set<String> {
+  public func layout() -> Set<String> {
     Set(activeConstraints(in: ScreenParts(screen)))
   }
 
@@ -1030,7 +1030,7 @@ extension ScreenUnderTest {
     User.tap(submitButton)
   }
 
-  func tapOK() {
+  public func tapOK() {
     User.tapAlertButton("OK", on: screen)
   }
 

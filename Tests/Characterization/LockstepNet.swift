@@ -170,6 +170,41 @@ enum LockstepNet {
     for (expression, mine, theirs) in differences {
       text += "  step 00:   \(expression) == \(theirs)\n  this step: \(expression) == \(mine)\n"
     }
+    // The exercise's screen is the participant's: its finding goes into a test of their own, in
+    // the exercise's tests; the shared suite is every step's.
+    let exercise = String(reflecting: type(of: makeScreen(MockPasswordChanger(), "TOKEN")))
+      .hasPrefix("Exercise.")
+    var body = ""
+    for (index, event) in events.enumerated() {
+      if index == events.count - 1 && events.count > 1 { body += "\n" }
+      body += "  \(code(for: event))\n"
+    }
+    body += "\n"
+    for (expression, _, theirs) in differences {
+      body += "  \(expectation(expression, equals: theirs))\n"
+    }
+    if exercise {
+      text += """
+        Pin it in a test of your own: paste this into a new file in Tests/ExerciseTests/ (say \
+        PinnedTests.swift) and name what a person sees. The shared suite, in \
+        Tests/Characterization/, is every step's and not yours to change:
+
+            import CharacterizationSuite
+            import KataTestSupport
+            import Testing
+            @_spi(Testing) import UIKitStandIn
+
+            @MainActor
+            @Test("…")
+            func pinned() throws {
+              try Behaviour("…") { sut in
+
+        """
+      text += body.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        .map { $0.isEmpty ? "\n" : "      \($0)\n" }.joined()
+      text += "      }.check(makeScreen)\n    }"
+      return text
+    }
     text += """
       Pin it: paste this into Tests/Characterization/ChangePasswordCharacterizationTests.swift \
       and name what a person sees:
@@ -177,14 +212,8 @@ enum LockstepNet {
           Behaviour("…") { sut in
 
       """
-    for (index, event) in events.enumerated() {
-      if index == events.count - 1 && events.count > 1 { text += "\n" }
-      text += "      \(code(for: event))\n"
-    }
-    text += "\n"
-    for (expression, _, theirs) in differences {
-      text += "      \(expectation(expression, equals: theirs))\n"
-    }
+    text += body.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      .map { $0.isEmpty ? "\n" : "    \($0)\n" }.joined()
     text += "    },"
     return text
   }

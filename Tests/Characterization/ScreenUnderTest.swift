@@ -2,12 +2,13 @@ import KataTestSupport
 @_spi(Testing) import UIKitStandIn
 
 /// A screen of the step under test, on display, with the mock service it talks to. A behaviour
-/// reaches the screen's controls through it, under the names every step gives them.
+/// reaches the screen's controls through it, under the names every step gives them. It is public
+/// for the exercise's own tests, where a participant pins what the lockstep net found.
 @MainActor
-final class ScreenUnderTest {
-  let passwordChanger = MockPasswordChanger()
-  let screen: any ChangePasswordScreen
-  let host: ScreenHost
+public final class ScreenUnderTest {
+  public let passwordChanger = MockPasswordChanger()
+  public let screen: any ChangePasswordScreen
+  public let host: ScreenHost
   private let makeScreen: ScreenFactory
 
   init(makeScreen: @escaping ScreenFactory) {
@@ -21,18 +22,18 @@ final class ScreenUnderTest {
     makeScreen(passwordChanger, securityToken)
   }
 
-  var oldPasswordTextField: UITextField { screen.oldPasswordTextField }
-  var newPasswordTextField: UITextField { screen.newPasswordTextField }
-  var confirmPasswordTextField: UITextField { screen.confirmPasswordTextField }
-  var submitButton: UIButton { screen.submitButton }
-  var cancelBarButton: UIBarButtonItem { screen.cancelBarButton }
-  var blurView: UIVisualEffectView { screen.blurView }
-  var activityIndicator: UIActivityIndicatorView { screen.activityIndicator }
-  var view: UIView { screen.view }
-  var navigationItem: UINavigationItem { screen.navigationItem }
-  var presentedViewController: UIViewController? { screen.presentedViewController }
-  var presentedAlert: UIAlertController? { screen.presentedAlert }
-  var lastTransitionWasAnimated: Bool? { screen.lastTransitionWasAnimated }
+  public var oldPasswordTextField: UITextField { screen.oldPasswordTextField }
+  public var newPasswordTextField: UITextField { screen.newPasswordTextField }
+  public var confirmPasswordTextField: UITextField { screen.confirmPasswordTextField }
+  public var submitButton: UIButton { screen.submitButton }
+  public var cancelBarButton: UIBarButtonItem { screen.cancelBarButton }
+  public var blurView: UIVisualEffectView { screen.blurView }
+  public var activityIndicator: UIActivityIndicatorView { screen.activityIndicator }
+  public var view: UIView { screen.view }
+  public var navigationItem: UINavigationItem { screen.navigationItem }
+  public var presentedViewController: UIViewController? { screen.presentedViewController }
+  public var presentedAlert: UIAlertController? { screen.presentedAlert }
+  public var lastTransitionWasAnimated: Bool? { screen.lastTransitionWasAnimated }
   /// The screen's subviews from the back to the front, by part: "blur", "spinner", "old", ….
-  var subviewRoles: [String] { view.subviews.map { role(of: $0, in: ScreenParts(screen)) } }
+  public var subviewRoles: [String] { view.subviews.map { role(of: $0, in: ScreenParts(screen)) } }
 }

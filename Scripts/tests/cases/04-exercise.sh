@@ -29,6 +29,19 @@ run_exercise hint >/dev/null
 expect "exercise hint stays on the last rung" 0 "Hint 3 of 3" -- run_exercise hint
 expect "exercise keeps its state where git does not see it" 1 "" -- sh -c "cd '$copy' && git status --porcelain | grep exercise/"
 
+# A reader that is gone (`| head -1`, `| true`) ends a command as Ctrl-C does, its temporary folder
+# removed: its output goes into a pipe nobody reads any more (a fifo whose one reader has closed).
+into_a_closed_pipe() {
+  rm -rf "$scratch/tmp-pipe" && mkdir -p "$scratch/tmp-pipe" && mkfifo "$scratch/pipe.$1"
+  # shellcheck disable=SC2094 # one fifo, opened to read and to write on purpose
+  exec 4<>"$scratch/pipe.$1" 5>"$scratch/pipe.$1" 4<&-
+  (cd "$copy" && TMPDIR="$scratch/tmp-pipe" PATH="$fake_path" sh Scripts/exercise "$@" >&5 2>/dev/null)
+  echo "status $? and $(find "$scratch/tmp-pipe" -mindepth 1 | wc -l | tr -d ' ') files left"
+  exec 5>&-
+}
+expect "exercise start into a closed pipe stops there and leaves no temporary folder" 0 "^status 141 and 0 files left$" -- into_a_closed_pipe start 3
+expect "exercise reset, whose own echo meets the closed pipe, leaves none either" 0 "^status 141 and 0 files left$" -- into_a_closed_pipe reset
+
 # Nothing is ever lost: start and reset over changed work save it first.
 echo "// my work" >>"$presenter"
 expect "exercise diff shows the change, with paths from the top" 0 "^+++ b/Exercise/ChangePasswordPresenter.swift$" -- run_exercise diff
@@ -91,6 +104,7 @@ expect "tcr goes back to the newest green, not to the start" 0 "a green micro-st
 echo "// MAKES-IT-RED" >>"$presenter"
 expect "exercise test on red leaves the code as it is" 1 "exercise test: red: 1 line since the last green" -- run_exercise test
 expect "so the red code is still there" 0 "MAKES-IT-RED" -- tail -n 1 "$presenter"
+expect "exercise hint after a red run says to get back to green first" 0 "^First, your last run was red: get back to green first" -- run_exercise hint
 sed '$d' "$presenter" >"$presenter.new" && mv "$presenter.new" "$presenter"
 expect "exercise tcr --watch runs at once" 0 "exercise tcr: green" -- env EXERCISE_WATCH_ROUNDS=1 sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/exercise tcr --watch"
 expect "the private history never touches the participant's git history" 0 "^$commits$" -- sh -c "cd '$copy' && git rev-list --count HEAD"
@@ -130,9 +144,10 @@ run_exercise compare >/dev/null
 expect "a hole compared equal and green is finished on the card" 0 "^step 04 .* finished$" -- run_exercise score
 expect "compare's run of the suite is on the card as a compare, not a test" 0 "^ *[0-9][0-9]*  compare  green" -- run_exercise score
 
-# replay_lesson STEP K: Exercise/ and the exercise's own tests get the result of micro-step K of
-# the lesson of the hole after STEP, replayed as Scripts/check-lessons replays it (split_lesson,
-# folded_tree, git apply), module names put back as the exercise has them.
+# replay_lesson STEP K [added]: Exercise/ and the exercise's own tests get the result of micro-step K
+# of the lesson of the hole after STEP, replayed as Scripts/check-lessons replays it (split_lesson,
+# folded_tree, git apply), module names put back as the exercise has them; with added, only the
+# lines micro-step K adds (its removed lines kept), as Fowler's mechanics add the new code first.
 replay_lesson() {
   (
     cd "$copy" || exit 1
@@ -145,14 +160,23 @@ replay_lesson() {
     folded_tree "$1" "$scratch/replay/state"
     i=1
     while [ "$i" -le "$2" ]; do
-      (cd "$scratch/replay/state" && GIT_CEILING_DIRECTORIES="$scratch/replay" git apply --whitespace=nowarn "$scratch/replay/split/diff.$i") || exit 1
+      patch="$scratch/replay/split/diff.$i"
+      if [ "$i" -eq "$2" ] && [ "${3:-}" = added ]; then
+        sed 's/^-\([^-]\)/ \1/; s/^-$/ /' "$patch" >"$scratch/replay/added" && patch="$scratch/replay/added"
+      fi
+      (cd "$scratch/replay/state" && GIT_CEILING_DIRECTORIES="$scratch/replay" git apply --recount --whitespace=nowarn "$patch") || exit 1
       i=$((i + 1))
     done
-    rm -f Exercise/*.swift
+    rm -rf Exercise/*.swift Exercise/View Exercise/ViewModel
     for file in Tests/ExerciseTests/*.swift; do
       [ -L "$file" ] || rm -f "$file"
     done
-    cp "$scratch/replay/state/Step/"*.swift Exercise/
+    # A step of two modules holds its code in View/ and ViewModel/.
+    for folder in "" View/ ViewModel/; do
+      [ -d "$scratch/replay/state/Step/$folder" ] || continue
+      mkdir -p "Exercise/$folder"
+      for file in "$scratch/replay/state/Step/$folder"*.swift; do [ ! -f "$file" ] || cp "$file" "Exercise/$folder"; done
+    done
     for file in "$scratch/replay/state/StepTests/"*.swift; do
       [ -f "$file" ] || continue
       sed 's/StepNN/Exercise/g; s|^/// The step under test:|/// The workshop exercise under test:|' "$file" >"Tests/ExerciseTests/$(basename "$file")"
@@ -221,6 +245,43 @@ expect_one_line "exercise room needs a folder" -- run_exercise room
 mkdir -p "$scratch/empty-room"
 expect_one_line "exercise room says when no pair has shared" -- run_exercise room "$scratch/empty-room"
 
+# Every hole played as Fowler writes the mechanics: each micro-step in two green runs, its new lines
+# first (the body copied into the new function) and then the rest (the old lines replaced by the
+# call). Every run stays on the lesson's path, so the card is still par. A detour, a run that
+# changes a line of no micro-step and one that takes it back, costs a stroke each.
+copy=$(fresh_copy exercise-textbook)
+textbook_faults="" split_runs=0
+every_hole=$(awk -v last="$last" 'BEGIN { for (i = 1; i <= last; i++) printf "%02d\n", i }')
+for hole in $every_hole; do
+  from=$(printf '%02d' $(($(echo "$hole" | sed 's/^0*//') - 1)))
+  count=$(lesson_count "$hole")
+  run_exercise start "$from" >/dev/null 2>&1
+  k=1
+  while [ "$k" -le "$count" ]; do
+    if replay_lesson "$from" "$k" added 2>/dev/null; then
+      run_exercise test >/dev/null 2>&1 || textbook_faults="$textbook_faults $hole.$k(added)"
+      split_runs=$((split_runs + 1))
+    fi
+    replay_lesson "$from" "$k" || textbook_faults="$textbook_faults $hole.$k(apply)"
+    FAKE_SWIFT_FAILING="$scratch/replay-failing" run_exercise test >/dev/null 2>&1 || textbook_faults="$textbook_faults $hole.$k"
+    k=$((k + 1))
+  done
+  run_exercise compare 2>&1 | grep -q "^Hole $hole finished" || textbook_faults="$textbook_faults $hole(not finished)"
+  card=$(run_exercise score 2>/dev/null | awk -v h="$hole" '$1 == "step" && $2 == h { print $3 " " $4 " " $6 }')
+  [ "$card" = "$count $count.0 finished" ] || textbook_faults="$textbook_faults $hole($card)"
+done
+if [ -z "$textbook_faults" ] && [ "$split_runs" -gt 0 ]; then pass "exercise score: every lesson replayed as Fowler writes it, new lines first, shoots par ($last holes, $split_runs micro-steps split in two runs)"; else fail "exercise score: the textbook way misses par at:$textbook_faults ($split_runs split)"; fi
+copy=$(fresh_copy exercise-detour)
+run_exercise start 03 >/dev/null 2>&1
+echo "// a detour" >>"$copy/Exercise/ChangePasswordPresenter.swift"
+run_exercise test >/dev/null 2>&1
+sed '$d' "$copy/Exercise/ChangePasswordPresenter.swift" >"$scratch/detour" && cp "$scratch/detour" "$copy/Exercise/ChangePasswordPresenter.swift"
+run_exercise test >/dev/null 2>&1
+replay_lesson 03 1
+run_exercise test >/dev/null 2>&1
+run_exercise compare >/dev/null 2>&1
+expect "a detour off the lesson's path costs a stroke a run: par 1, shot in 3" 0 "^step 04 *1 *3.0 .* finished$" -- run_exercise score
+
 # TCR and the lesson's planned red: hole 18's micro-step 4 declares one.
 copy=$(fresh_copy exercise-planned-red)
 presenter="$copy/Exercise/ChangePasswordPresenter.swift"
@@ -239,15 +300,78 @@ echo "// MAKES-IT-RED" >>"$presenter"
 expect "a red after the planned one goes back to the planned red, not before it" 0 "viewModel.inputFocus = .noKeyboard" -- sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/exercise tcr >/dev/null 2>&1; cat '$presenter'"
 expect "exercise log marks the planned red" 0 "^step 17 -> 18: GGGRPR$" -- run_exercise log
 
+# Robust runs. Ctrl-C that reaches only the run's processes, as from an IDE's task, a background
+# job or nohup, where the script itself ignores it: the run is stopped, not a compile error, and
+# tcr keeps the work. A session of its own (setsid) keeps the signal away from these tests.
+copy=$(fresh_copy exercise-robust)
+presenter="$copy/Exercise/ChangePasswordPresenter.swift"
+run_exercise start 3 >/dev/null
+run_exercise test >/dev/null 2>&1
+echo "// CTRL-C-HERE" >>"$presenter"
+stopped_tcr() {
+  (cd "$copy" && PATH="$fake_path" setsid -w sh -c 'trap "" INT; exec sh Scripts/exercise tcr' 2>&1)
+}
+expect "a tcr whose child dies of Ctrl-C says it stopped, and that nothing is charged" 1 "^exercise tcr: stopped (Ctrl-C) before the suite ended: nothing is recorded and nothing is charged" -- stopped_tcr
+expect "the log notes it as stopped, not as a run that did not compile" 0 "^stopped|time=[0-9]*|mode=tcr|tested=" -- tail -n 1 "$copy/.exercise/log"
+expect "tcr takes nothing back after a stop: the work stays" 0 "CTRL-C-HERE" -- tail -n 1 "$presenter"
+expect "last-run.log holds the output up to the stop" 0 "^Test Suite 'All tests' started$" -- cat "$copy/.exercise/last-run.log"
+expect "exercise log shows no light for it" 0 "^step 03 -> 04: G$" -- run_exercise log
+
+# Two runs at once (tcr --watch in one terminal, test in another): the second waits for the first,
+# which holds the lock while the stand-in swift is held, and the change is charged once.
+copy=$(fresh_copy exercise-two-runs)
+presenter="$copy/Exercise/ChangePasswordPresenter.swift"
+run_exercise start 3 >/dev/null
+echo "// one change" >>"$presenter"
+mkfifo "$scratch/hold" "$scratch/hold.started" "$scratch/second.err"
+# shellcheck disable=SC2016 # expanded by the inner shell
+expect "two runs at once: the second waits, the log is written as the first goes, the change is charged once" 0 "^waited; log written as it came; 2 runs: 1 charged, 1 free$" -- sh -c '
+  cd "$1" || exit 1
+  FAKE_SWIFT_HOLD="$3/hold" PATH="$2" sh Scripts/exercise test >/dev/null 2>&1 &
+  first=$!
+  read -r _ <"$3/hold.started"
+  i=0
+  until grep -q "All tests" .exercise/last-run.log 2>/dev/null || [ "$i" -ge 3000 ]; do i=$((i + 1)); done
+  grep -q "All tests" .exercise/last-run.log && written="log written as it came" || written="log empty while the run goes"
+  EXERCISE_POLL_SECONDS=0 PATH="$2" sh Scripts/exercise test >/dev/null 2>"$3/second.err" &
+  second=$!
+  exec 6<"$3/second.err"
+  read -r said <&6
+  echo go >"$3/hold"
+  wait "$first" && wait "$second" || echo "a run failed"
+  exec 6<&-
+  case "$said" in *"another run of the exercise"*"waits for it"*) said=waited ;; esac
+  costs=$(awk -F"|" "/^run/ { for (i = 2; i <= NF; i++) if (\$i ~ /^cost=/) print substr(\$i, 6) }" .exercise/log)
+  echo "$said; $written; $(echo "$costs" | grep -c .) runs: $(echo "$costs" | grep -vc "^0.00$") charged, $(echo "$costs" | grep -c "^0.00$") free"' sh "$copy" "$fake_path" "$scratch"
+# A lock left by a run that was killed (its process is gone) is taken over, not waited for.
+mkdir -p "$copy/.exercise/lock"
+sh -c 'echo $$' >"$copy/.exercise/lock/pid"
+expect "a run takes over a lock whose process is gone" 0 "exercise test: green" -- env EXERCISE_POLL_SECONDS=0 timeout 60 sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/exercise test"
+expect "and leaves no lock behind" 1 "" -- test -e "$copy/.exercise/lock"
+
 # The small faults: paths, git, the saved diffs, restore.
 copy=$(fresh_copy exercise-faults)
 presenter="$copy/Exercise/ChangePasswordPresenter.swift"
 run_exercise start 3 >/dev/null
 echo "// DOES-NOT-COMPILE" >>"$presenter"
 expect "exercise test names the participant's file in a compile error" 1 "$copy/Exercise/ChangePasswordPresenter.swift:1:1: error" -- run_exercise test
+expect "exercise test shows a compile error once, with its source, and no line of SwiftPM's" 0 "^1 1 0$" -- sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/exercise test 2>&1 | awk '/: error: cannot find/ { e++ } /^1 [|] x/ { s++ } /fatalError/ { f++ } END { print e + 0, s + 0, f + 0 }'"
 expect "exercise tcr shows the compile error" 1 "^  $copy/Exercise/ChangePasswordPresenter.swift:1:1: error" -- run_exercise tcr
 echo "// MAKES-IT-RED" >>"$presenter"
 expect "a red exercise test names the failing test" 1 "^  - The title reads Change Password$" -- run_exercise test
+
+# A red names first the failures that say what broke: a stream whose issues come in the wrong
+# order (a net first, then a sweep), as the stand-in swift gives it, is ranked by the tool.
+ranked_stream() {
+  behaves='ExerciseTests.ExerciseSuite/behaves(_:)/Step.swift:9:4'
+  printf '{"kind":"test","payload":{"displayName":"Exercise does what step 00 does","id":"%s","kind":"function","name":"behaves(_:)","_testCases":[{"displayName":"%s"},{"displayName":"%s"},{"displayName":"%s"},{"displayName":"%s"}]},"version":0}\n' \
+    "$behaves" "Submitting a five-character new password says it is too short" "A rejected form sends no request" "Every alert appears animated" "Random sequences of everything a person can do"
+  for name in "Random sequences of everything a person can do" "Every alert appears animated" "A rejected form sends no request" "Submitting a five-character new password says it is too short"; do
+    printf '{"kind":"event","payload":{"kind":"issueRecorded","issue":{"isKnown":false},"_testCase":{"displayName":"%s"},"testID":"%s","messages":[{"symbol":"fail","text":"Expectation failed: %s"}]},"version":0}\n' "$name" "$behaves" "$name"
+  done
+}
+ranked_stream >"$scratch/ranked.stream"
+expect "a red run names the failures that say what broke first, then the sweeps and the nets" 0 "^Submitting a five-character new password says it is too short / Expectation failed: Submitting a five-character new password says it is too short / A rejected form sends no request / Every alert appears animated / Random sequences of everything a person can do$" -- sh -c "cd '$copy' && FAKE_SWIFT_STREAM='$scratch/ranked.stream' PATH='$fake_path' sh Scripts/exercise test 2>/dev/null | sed -n 's/^  - //p; s/^      //p' | paste -sd/ - | sed 's|/| / |g'"
 sed '$d' "$presenter" >"$presenter.new" && mv "$presenter.new" "$presenter"
 echo "// my first attempt" >>"$presenter"
 run_exercise start 3 >/dev/null

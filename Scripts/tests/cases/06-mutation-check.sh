@@ -98,4 +98,16 @@ else
   expect "with swift, tcr tells a red suite" 1 "exercise tcr: red: Exercise/ is back" -- run_real tcr
   expect "with swift, tcr put the green code back" 0 "" -- sh -c "cmp '$copy'/Steps/Step03_*/ChangePasswordPresenter.swift '$presenter'"
   expect "with swift, tcr records a green" 0 "exercise tcr: green" -- run_real tcr
+  # In the exercise, the lockstep net's finding is a test for the participant's own file: pasted
+  # there and named, it builds, fails with the change and passes without it.
+  sed 's/"Change Password"/"Change password"/' "$presenter" >"$presenter.new" && mv "$presenter.new" "$presenter"
+  run_real test >/dev/null 2>&1
+  expect "with swift, the exercise's lockstep net offers a test for the participant's own file" 0 "paste this into a new file in Tests/ExerciseTests/" -- cat "$copy/.exercise/last-run.log"
+  expect_absent "and never one for the shared suite" 0 "paste this into Tests/Characterization" -- cat "$copy/.exercise/last-run.log"
+  awk '/^ *import CharacterizationSuite$/ { on = 1 } on { print } on && /^ *}$/ && prev ~ /check\(makeScreen\)/ { exit } { prev = $0 }' "$copy/.exercise/last-run.log" |
+    sed 's/^      //; s/^  $//; s/…/The title, pinned/' >"$copy/Tests/ExerciseTests/PinnedTests.swift"
+  expect "with swift, the net's test, pasted and named, builds and fails with the change" 1 "^  - The title, pinned$" -- run_real test
+  sed 's/"Change password"/"Change Password"/' "$presenter" >"$presenter.new" && mv "$presenter.new" "$presenter"
+  expect "and passes without it" 0 "exercise test: green" -- run_real test
+  rm "$copy/Tests/ExerciseTests/PinnedTests.swift"
 fi

@@ -50,6 +50,8 @@ else
   expect "the site holds the step's page" 0 "" -- test -f "$site/tutorials/changepasswordkata/step07/index.html"
   expect "the site holds the pictures KataPictures drew" 0 "screen-loaded.svg" -- ls "$site/images/ChangePasswordKata"
   expect "the tutorial shows micro-step 1's code, replayed from the lesson, against the step before" 0 'previousFile: "previous-step07-1-' -- cat "$catalog/Step07.tutorial"
+  micro_steps=$(grep -c '^### [0-9]' "$copy"/Steps/Step07_*/README.md)
+  expect "the tutorial has one section a micro-step, numbered as the lesson numbers them" 0 "^Micro-step $micro_steps:" -- sh -c "sed -n 's/^@Section(title: \"\\(Micro-step [0-9]*:\\).*/\\1/p' '$catalog/Step07.tutorial' | awk '{ print } \$2 != NR \":\" { print \"out of order\" }' | tail -n 1"
   expect "the tour leaves nothing for git to commit" 0 "^clean$" -- sh -c "cd '$copy' && git status --porcelain | grep -q . || echo clean"
 
   # Its failures: what it was doing, then one line that says why, and 2.

@@ -12,6 +12,8 @@ public enum ExerciseEvent: Sendable, Equatable {
   case reset(Tee)
   case restore(Tee)
   case run(Run)
+  /// A run that Ctrl-C stopped before the suite ended: it records nothing and costs nothing.
+  case stopped(Stopped)
   case compare(Compare)
   /// A line this reader does not know.
   case other
@@ -46,6 +48,15 @@ public enum ExerciseEvent: Sendable, Equatable {
     public var cost: Double
     /// The micro-step whose planned red the run was; empty when it was none.
     public var planned: String
+    /// Where the work was left on the lesson's path, in lines along it; empty off the path.
+    public var path: String = ""
+  }
+
+  /// A run stopped: when, what ran it, and the work's tree it was testing.
+  public struct Stopped: Sendable, Equatable {
+    public var time: Int
+    public var kind: Kind
+    public var tested: String
   }
 
   /// Scripts/exercise compare: the work against the reference, and the tests' result.
@@ -78,13 +89,15 @@ public enum ExerciseEvent: Sendable, Equatable {
     }
   }
 
-  /// How a run ended: green, red, a red the lesson planned, or not compiled.
+  /// How a run ended: green, red, a red the lesson planned, not compiled, or stopped by Ctrl-C
+  /// (which the log keeps as an event of its own, not as a run).
   public enum Outcome: Sendable, Equatable {
-    case green, red, planned, broken
+    case green, red, planned, broken, stopped
     case other(String)
 
     public init(word: String) {
-      self = [.green, .red, .planned, .broken].first { $0.word == word } ?? .other(word)
+      self =
+        [.green, .red, .planned, .broken, .stopped].first { $0.word == word } ?? .other(word)
     }
 
     public var word: String {
@@ -93,6 +106,7 @@ public enum ExerciseEvent: Sendable, Equatable {
       case .red: "red"
       case .planned: "planned"
       case .broken: "broken"
+      case .stopped: "stopped"
       case .other(let word): word
       }
     }
@@ -100,12 +114,14 @@ public enum ExerciseEvent: Sendable, Equatable {
     /// Green, or a red the lesson planned: a state to go on from.
     public var isGood: Bool { self == .green || self == .planned }
 
-    /// The run as one letter: G green, R red, P red as the lesson planned, C did not compile.
+    /// The run as one letter: G green, R red, P red as the lesson planned, C did not compile
+    /// (S stopped, which no light shows).
     public var light: String {
       switch self {
       case .green: "G"
       case .red: "R"
       case .planned: "P"
+      case .stopped: "S"
       case .broken, .other: "C"
       }
     }
@@ -163,7 +179,10 @@ extension ExerciseEvent {
           afterResult: Outcome(word: text("after_result")),
           previousPosition: text("previous_pos"), testedPosition: text("tested_pos"),
           afterPosition: text("after_pos"), worth: text("worth"), cost: number("cost"),
-          planned: text("planned")))
+          planned: text("planned"), path: text("path")))
+    case "stopped":
+      self = .stopped(
+        Stopped(time: whole("time"), kind: Kind(word: text("mode")), tested: text("tested")))
     case "compare":
       self = .compare(
         Compare(
@@ -178,9 +197,10 @@ extension ExerciseEvent {
     "start": teeFields, "reset": teeFields, "restore": teeFields,
     "run": [
       "mode", "result", "since_green", "since_previous", "tested", "after_result", "after",
-      "previous_pos", "tested_pos", "after_pos", "worth", "cost", "planned",
+      "previous_pos", "tested_pos", "after_pos", "worth", "cost", "planned", "path",
     ],
     "compare": ["verdict", "result"],
+    "stopped": ["mode", "tested"],
   ]
   static let teeFields = ["step", "tree", "pos"]
 
@@ -202,8 +222,10 @@ extension ExerciseEvent {
         [
           run.kind.word, run.result.word, "\(run.linesSinceGreen)", "\(run.linesSincePrevious)",
           run.tested, run.afterResult.word, run.after, run.previousPosition, run.testedPosition,
-          run.afterPosition, run.worth, String(format: "%.2f", run.cost), run.planned,
+          run.afterPosition, run.worth, String(format: "%.2f", run.cost), run.planned, run.path,
         ])
+    case .stopped(let stopped):
+      return joined("stopped", stopped.time, [stopped.kind.word, stopped.tested])
     case .compare(let compare):
       return joined("compare", compare.time, [compare.verdict.word, compare.result.word])
     case .other: return nil
@@ -225,6 +247,9 @@ public struct ExerciseLog: Sendable {
     public var tree: String
     public var position: String
     public var result: ExerciseEvent.Outcome
+    /// Where it lies on the lesson's path, in lines along it (`Replay.pathLines`): 0 after a
+    /// start or a reset; nil off the path, or not known.
+    public var path: Int? = nil
   }
 
   /// Where the work stands after the last event (a start, reset or restore is as good as green);
@@ -233,14 +258,18 @@ public struct ExerciseLog: Sendable {
     var state: State?
     for event in events {
       switch event {
-      case .start(let tee), .reset(let tee), .restore(let tee):
+      case .start(let tee), .reset(let tee):
+        state = State(
+          tree: tee.tree, position: tee.position.isEmpty ? "0" : tee.position, result: .green,
+          path: 0)
+      case .restore(let tee):
         state = State(
           tree: tee.tree, position: tee.position.isEmpty ? "0" : tee.position, result: .green)
       case .run(let run):
         state = State(
           tree: run.after, position: run.afterPosition.isEmpty ? "0" : run.afterPosition,
-          result: run.afterResult)
-      case .compare, .other: break
+          result: run.afterResult, path: Int(run.path))
+      case .stopped, .compare, .other: break
       }
     }
     return state

@@ -72,8 +72,10 @@ public struct RunReport: Sendable {
   /// The file that holds the run's whole output, and what it holds.
   public var outputFile: String = ""
   public var output: String = ""
-  /// The failing tests' names.
+  /// The failing tests' names, ranked (`TestEventStream.rankedFailures`), and what the first one's
+  /// first issue said.
   public var failing: [String] = []
+  public var firstSaid: String = ""
 
   public init(kind: ExerciseEvent.Kind, result: ExerciseEvent.Outcome, linesSinceGreen: Int) {
     self.kind = kind
@@ -88,6 +90,12 @@ public struct RunReport: Sendable {
     switch result {
     case .green:
       message = "green: recorded as the last green (\(lines) since the one before)"
+      details = ""
+    case .stopped:
+      message =
+        "stopped (Ctrl-C) before the suite ended: nothing is recorded and nothing is charged; "
+        + "Exercise/ stays as it is"
+        + (outputFile.isEmpty ? "" : " (\(outputFile) has the output so far)")
       details = ""
     case .planned:
       message =
@@ -106,18 +114,40 @@ public struct RunReport: Sendable {
     return "exercise \(kind.word): \(message)\n" + details
   }
 
-  /// The failing tests, at most ten.
+  /// The failing tests, at most ten, as ranked, what the first one expected under it.
   var failingTests: String {
     guard !failing.isEmpty else { return "" }
-    var out = failing.count == 1 ? "This test fails:\n" : "These \(failing.count) tests fail:\n"
-    out += failing.prefix(10).map { "  - \($0)\n" }.joined()
+    var out =
+      failing.count == 1
+      ? "This test fails:\n"
+      : "These \(failing.count) tests fail, those that name one behaviour first:\n"
+    let said = firstSaid.prefix { $0 != "\n" }
+    out += failing.prefix(10).enumerated().map { index, name in
+      "  - \(name)\n" + (index == 0 && !said.isEmpty ? "      \(said)\n" : "")
+    }.joined()
     if failing.count > 10 { out += "  ... and \(failing.count - 10) more (in \(outputFile))\n" }
     return out
   }
 
-  /// The first five lines of the output that hold a compile error.
+  /// Each compile error of the output once, by its file and line, at most five; when none names
+  /// a file, the first five lines that hold an error (a link error). Nothing after a test run,
+  /// whose output the participant has just read.
   var compileErrors: String {
-    Text.lines(output).filter { $0.contains("error:") }.prefix(5).map { "  \($0)\n" }.joined()
+    guard kind != .test else {
+      return outputFile.isEmpty ? "" : "  (the errors are above; \(outputFile) has them too)\n"
+    }
+    let lines = Text.lines(output)
+    var errors: [String] = []
+    for line in lines
+    where ScratchOutput.isDiagnostic(Array(line.utf8)) && line.contains(": error: ")
+      && !errors.contains(line)
+    {
+      errors.append(line)
+    }
+    if errors.isEmpty { errors = lines.filter { $0.contains("error:") } }
+    var out = errors.prefix(5).map { "  \($0)\n" }.joined()
+    if errors.count > 5 { out += "  ... and \(errors.count - 5) more (in \(outputFile))\n" }
+    return out
   }
 
   /// "1 line", "2 lines".
@@ -127,8 +157,27 @@ public struct RunReport: Sendable {
 extension Lesson {
   /// The exercise's hint RUNG, 1 to 3, for the hole this lesson teaches: the smell, the
   /// refactoring, then the micro-step after PLACE, with its diff, among the COUNT micro-steps
-  /// replayed as code; the Mechanics' numbered list when there are none.
-  public func hint(_ rung: Int, replayed count: Int, at place: Place) -> String {
+  /// replayed as code; the Mechanics' numbered list when there are none. After a LAST RUN that was
+  /// red or did not compile (not a red the lesson planned), it first says to get back to green,
+  /// and past the last micro-step, that is all it says before compare.
+  public func hint(
+    _ rung: Int, replayed count: Int, at place: Place,
+    lastRun: ExerciseEvent.Outcome = .green
+  ) -> String {
+    guard lastRun == .red || lastRun == .broken else {
+      return hint(rung, replayed: count, at: place)
+    }
+    let back =
+      "your last run \(lastRun == .red ? "was red" : "did not compile"): get back to green "
+      + "first. Undo your last change (Scripts/exercise diff shows your changes), or run "
+      + "Scripts/exercise tcr, which on red puts the last green back and keeps your attempt.\n"
+    if rung >= 3, count > 0, place.position >= min(count, mechanics.microSteps.count) {
+      return "Hint 3 of 3: " + back + "Then Scripts/exercise compare.\n"
+    }
+    return "First, " + back + hint(rung, replayed: count, at: place)
+  }
+
+  func hint(_ rung: Int, replayed count: Int, at place: Place) -> String {
     switch rung {
     case 1:
       return "Hint 1 of 3, the smell: \(field("Smell") ?? "").\n"

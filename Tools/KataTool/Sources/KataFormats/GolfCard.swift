@@ -6,6 +6,31 @@ import Foundation
 
 /// Refactoring Golf's rules.
 public enum Golf {
+  /// The strokes of a run along the lesson's path, from FROM to TO lines along it (`Replay`),
+  /// changing exactly the lines between: the micro-steps it covers, the first micro-step's worth
+  /// once and the rest double, as blind; a run that does not compile adds one. Nil for a run that
+  /// is not one: it leaves the path, comes back to it, or goes back along it.
+  public static func strokes(
+    along replay: Replay, from: Int, to: Int, linesSincePrevious d: Double,
+    result: ExerciseEvent.Outcome
+  ) -> Double? {
+    guard to > from, d == Double(to - from) else { return nil }
+    let covered = replay.progress(pathLines: to) - replay.progress(pathLines: from)
+    return covered + max(0, covered - 1) + (result == .broken ? 1 : 0)
+  }
+
+  /// The strokes of a run off the lesson's path (it changes a line of no micro-step, or comes
+  /// back to the path, or goes back along it): as `strokes(linesSincePrevious:…)`, and at least
+  /// one stroke when it costs anything.
+  public static func strokes(
+    offThePath d: Double, linesSinceGreen g: Double, worth w: Double,
+    previous: ExerciseEvent.Outcome, result: ExerciseEvent.Outcome
+  ) -> Double {
+    let cost = strokes(
+      linesSincePrevious: d, linesSinceGreen: g, worth: w, previous: previous, result: result)
+    return cost > 0 ? max(1, cost) : 0
+  }
+
   /// The strokes one run costs. A run costs its changed lines since the run before over a
   /// stroke's worth; the lines beyond the worth count double, and so do all of them after a red
   /// (not after a red the lesson planned); a run that does not compile adds one. Going back to the
@@ -70,7 +95,7 @@ extension ExerciseLog {
           if let lastGreen { longest = max(longest, run.time - lastGreen) }
           lastGreen = run.time
         }
-      case .restore, .compare, .other: break
+      case .restore, .stopped, .compare, .other: break
       }
     }
     endHole()
@@ -98,6 +123,7 @@ extension ExerciseLog {
       case .green: "42"
       case .red: "41"
       case .planned: "44"
+      case .stopped: "47"
       case .broken, .other: "43"
       }
     return "\u{1B}[30;\(code)m\(result.light)\u{1B}[0m"
@@ -138,7 +164,7 @@ extension ExerciseLog {
         if compare.finishesTheHole {
           holes[current].finished = true
         }
-      case .reset, .restore, .other: break
+      case .reset, .restore, .stopped, .other: break
       }
     }
     return holes
@@ -185,12 +211,15 @@ extension ExerciseLog {
     out += """
 
       micro-step: where the code stood in the lesson before the run -> after it (the micro-step
-      whose result it is closest to). worth: the lines of one stroke, the size of the micro-step
-      after where the code stood. A run costs its changed lines / worth; lines beyond the worth
-      in one run count double, and so do lines changed after a red run (not after a red the
-      lesson planned); a run that does not compile adds 1; going back to the last green is free;
-      a run costs nothing by itself. The lesson's micro-steps, one run each, make par.
-      compare matching on green finishes the hole and freezes its score (Steps/WORKSHOP.md).
+      whose result it is closest to). A run along the lesson's path (every line it changed is a
+      line of the micro-steps' diffs, in order) costs the micro-steps it covers, beyond the first
+      double; split a micro-step over green runs as you like, it costs 1. A run off the path
+      costs its changed lines / worth (the lines of the micro-step after where the code stood),
+      lines beyond the worth double, and at least 1; the run after a red (not a red the lesson
+      planned) is off the path, its lines doubled; a run that does not compile adds 1; going back
+      to the last green is free; a run costs nothing by itself. The lesson's micro-steps, one run
+      each, make par. compare matching on green finishes the hole and freezes its score
+      (Steps/WORKSHOP.md).
 
       """
     return out
@@ -242,15 +271,25 @@ public struct RoomCard: Sendable {
     lights = field(5)
   }
 
+  /// The widest a pair's name is in the table: a longer one is shortened in its middle, so that
+  /// the columns after it stay where they are and a row fits a projector's line.
+  public static let nameWidth = 24
+
+  /// NAME as the table shows it: whole when it fits, else its start and end around "…".
+  public static func shown(_ name: String) -> String {
+    guard name.count > nameWidth else { return name }
+    let end = (nameWidth - 1) / 2
+    return String(name.prefix(nameWidth - 1 - end)) + "…" + String(name.suffix(end))
+  }
+
   /// Every pair's card as one table, then each pair's totals, which count finished holes only: an
-  /// open hole has its par but not yet its strokes.
+  /// open hole has its par but not yet its strokes. The lights' legend closes it.
   public static func table(_ cards: [RoomCard]) -> String {
-    let width = max(4, cards.map(\.pair.count).max() ?? 0)
+    let width = max(4, cards.map { shown($0.pair).count }.max() ?? 0)
     var out = "\(left("pair", width)) \(left("hole", 5)) \(right("par", 4)) \(right("strokes", 8)) "
-    out += "\(right("runs", 5))  \(left("state", 9)) "
-    out += "lights (G green, R red, P red as planned, C did not compile)\n"
+    out += "\(right("runs", 5))  \(left("state", 9)) lights\n"
     for card in cards {
-      out += "\(left(card.pair, width)) \(left(card.hole, 5)) \(right(card.par, 4)) "
+      out += "\(left(shown(card.pair), width)) \(left(card.hole, 5)) \(right(card.par, 4)) "
       out += "\(right(card.strokes, 8, digits: 1)) \(right(card.runs, 5))  "
       out += "\(left(card.finished ? "finished" : "open", 9)) \(card.lights)\n"
     }
@@ -264,10 +303,10 @@ public struct RoomCard: Sendable {
       let open = cards.filter { $0.pair == pair && !$0.finished }.count
       let par = finished.reduce(0) { $0 + $1.par }
       let strokes = finished.reduce(0) { $0 + $1.strokes }
-      out += "\(left(pair, width)) \(right("\(finished.count) done", 6)) \(right(par, 4)) "
+      out += "\(left(shown(pair), width)) \(right("\(finished.count) done", 6)) \(right(par, 4)) "
       out += "\(right(strokes, 8, digits: 1))  \(open > 0 ? "\(open) open" : "")\n"
     }
-    return out
+    return out + "\nlights: G green, R red, P red as planned, C did not compile\n"
   }
 }
 

@@ -71,6 +71,11 @@ public enum Layout {
 public struct ScratchOutput: Sendable {
   let replacements: [(from: [UInt8], to: [UInt8])]
   var skipping = false
+  /// The diagnostics shown, "FILE:LINE:COLUMN: error: …" as shown: the compiler gives one twice
+  /// when both the module's interface and the file's code are compiled.
+  var shown: Set<[UInt8]> = []
+  /// Whether the lines of source under a diagnostic shown before are being left out.
+  var skippingSource = false
 
   /// SCRATCH, TOP and TESTS: the scratch package's folder, the kata's and the exercise's tests',
   /// the first two absolute, each ending in "/".
@@ -83,16 +88,58 @@ public struct ScratchOutput: Sendable {
   }
 
   /// LINE, without its line end, as the participant reads it; nil when it is left out.
+  /// A diagnostic shown before is left out with its lines of source, and so is what SwiftPM adds
+  /// after the compiler's own errors ("error: fatalError", "error: emit-module command failed").
   public mutating func line(_ line: [UInt8]) -> [UInt8]? {
     if skipping && Self.isListed(line) { return nil }
     skipping = false
+    if skippingSource && Self.isSource(line) { return nil }
+    skippingSource = false
     if Self.isUnhandledWarning(line) {
       skipping = true
       return nil
     }
     var line = line
     for (from, to) in replacements { line = Self.replacing(from, with: to, in: line) }
+    if Self.isNoise(line) { return nil }
+    if Self.isDiagnostic(line) && !shown.insert(line).inserted {
+      skippingSource = true
+      return nil
+    }
     return line
+  }
+
+  /// "FILE:LINE:COLUMN: error: …", or a warning or a note: a diagnostic's first line.
+  public static func isDiagnostic(_ line: [UInt8]) -> Bool {
+    let text = String(decoding: line, as: UTF8.self)
+    for kind in [": error: ", ": warning: ", ": note: "] {
+      guard let found = text.range(of: kind) else { continue }
+      let place = text[..<found.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+      if place.count >= 3,
+        place.suffix(2).allSatisfy({ !$0.isEmpty && $0.allSatisfy(Text.isDigit) })
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// " 12 |     code" or "    |     `- error: …": a line of source the compiler quotes under a
+  /// diagnostic.
+  static func isSource(_ line: [UInt8]) -> Bool {
+    let space = UInt8(ascii: " ")
+    var i = 0
+    while i < line.count && line[i] == space { i += 1 }
+    while i < line.count && Bytes.isDigit(line[i]) { i += 1 }
+    while i < line.count && line[i] == space { i += 1 }
+    return i > 0 && i < line.count && line[i] == UInt8(ascii: "|")
+  }
+
+  /// What SwiftPM says after the compiler's errors, which names no file and no line.
+  static func isNoise(_ line: [UInt8]) -> Bool {
+    let text = String(decoding: line, as: UTF8.self)
+    return text == "error: fatalError" || text.hasPrefix("error: emit-module command failed")
+      || (text.hasPrefix("error: compile command failed with exit code"))
   }
 
   /// "   /path": a line of the warning's list.

@@ -36,6 +36,33 @@ public struct Replay: Sendable, Equatable {
     return String(max(1, size))
   }
 
+  /// Where work lies on the lesson's path: the changed lines from the starting step to it along
+  /// the micro-steps' diffs, given DISTANCES, its lines to each micro-step's result (the starting
+  /// step's first). It is on the path between two results when its lines to both add up to the
+  /// micro-step's size: every line it changed since the one is a line of the micro-step to the
+  /// other, as when a micro-step's new lines are added first and its old ones removed after, as
+  /// Fowler's mechanics do (copy the code into the new function, then replace it with a call).
+  /// Nil off the path, and without micro-steps as code.
+  public func pathLines(distances: [Int]) -> Int? {
+    guard distances.count > count, count > 0 else { return nil }
+    var before = 0
+    for (index, size) in sizes.enumerated() {
+      if distances[index] + distances[index + 1] == size { return before + distances[index] }
+      before += size
+    }
+    return nil
+  }
+
+  /// The micro-steps LINES along the path stand for: 1.5 is halfway through the second.
+  public func progress(pathLines lines: Int) -> Double {
+    var before = 0
+    for (index, size) in sizes.enumerated() {
+      if lines < before + size { return Double(index) + Double(lines - before) / Double(size) }
+      before += size
+    }
+    return Double(count)
+  }
+
   /// NUMBER as awk prints it: a whole number without a point, else six significant digits.
   static func awkNumber(_ number: Double) -> String {
     if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }

@@ -15,6 +15,15 @@ public struct TestDescription: Decodable, Sendable, Equatable {
   public var name: String?
   /// The name given in `@Test("…")` or `@Suite("…")`, when one is.
   public var displayName: String?
+  /// "function" for a test, "suite" for a suite.
+  public var kind: String?
+  /// A parameterized test's cases, in the order they are declared: the shared suite's behaviours.
+  public var testCases: [TestEvent.TestCase]?
+
+  enum CodingKeys: String, CodingKey {
+    case id, name, displayName, kind
+    case testCases = "_testCases"
+  }
 
   /// The test target the test is in: its ID up to the first dot.
   public var target: String {
@@ -45,15 +54,21 @@ public struct TestEvent: Decodable, Sendable, Equatable {
     public var isKnown: Bool
   }
 
+  /// What the console says of it: for an issue, "Expectation failed: …", then any details.
+  public struct Message: Decodable, Sendable, Equatable {
+    public var text: String
+  }
+
   public var kind: Kind
   /// The test it happened in; none for the run's own events.
   public var testID: String?
   /// The case of a parameterized test it happened in.
   public var testCase: TestCase?
   public var issue: Issue?
+  public var messages: [Message]?
 
   enum CodingKeys: String, CodingKey {
-    case kind, testID, issue
+    case kind, testID, issue, messages
     case testCase = "_testCase"
   }
 }
@@ -142,6 +157,52 @@ public struct TestEventStream: Sendable {
     return names
   }
 
+  /// A failing test, as a red run names it: its name (a behaviour's sentence), and what its first
+  /// issue said ("Expectation failed: …").
+  public struct Failure: Sendable, Equatable {
+    public var name: String
+    public var said: String
+  }
+
+  /// The failing tests, each once, ranked by what they say about the change: first those that
+  /// name one situation (the shared suite's behaviours, in the suite's order, then the step's own
+  /// tests), then those that sweep a family of situations, whose name says "every" or "each"
+  /// (the step's own first, then the suite's: every alert, each field, and last the golden
+  /// master's every scenario and the lockstep net's everything a person can do): they fail with
+  /// any change in the family, and say only that something in it broke.
+  public var rankedFailures: [Failure] {
+    let issues = events(holding: "issueRecorded").filter {
+      $0.kind == .issueRecorded && $0.issue?.isKnown != true
+    }
+    guard !issues.isEmpty else { return [] }
+    let tests = self.tests
+    var found: [(failure: Failure, key: (Int, Int, Int, Int))] = []
+    for (index, event) in issues.enumerated() {
+      let test = event.testID.flatMap { tests[$0] }
+      let caseName = test?.name == Self.behavesFunction ? event.testCase?.displayName : nil
+      let name =
+        caseName ?? test?.displayName ?? test?.name ?? event.testID ?? "an issue outside any test"
+      guard !found.contains(where: { $0.failure.name == name }) else { continue }
+      let order = caseName.flatMap { name in
+        test?.testCases?.firstIndex { $0.displayName == name }
+      }
+      // In the first rank the suite's behaviours come before the step's own tests; in the second
+      // after them, so that the nets, the suite's last behaviours, end the list.
+      let sweeps = Self.sweeps(name)
+      let own = caseName == nil
+      let key = (sweeps ? 1 : 0, own == sweeps ? 0 : 1, order ?? Int.max, index)
+      let said = (event.messages ?? []).map(\.text).first ?? ""
+      found.append((Failure(name: name, said: said), key))
+    }
+    return found.sorted { $0.key < $1.key }.map(\.failure)
+  }
+
+  /// Whether a test's name sweeps a family of situations: a word of it is "each", or starts with
+  /// "every" (every, everything).
+  public static func sweeps(_ name: String) -> Bool {
+    name.lowercased().split { !$0.isLetter }.contains { $0 == "each" || $0.hasPrefix("every") }
+  }
+
   /// How many test cases ran to their end (`testCaseEnded`). Swift 6.3 writes the event for a
   /// parameterized test's cases only.
   public var casesEnded: Int {
@@ -158,6 +219,34 @@ public struct TestEventStream: Sendable {
       counts[test.target, default: 0] += 1
     }
     return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
+  /// What each test target ran, and what failed: steps first, in order, then the other targets.
+  public var targetResults: [TargetResult] {
+    let tests = self.tests
+    var results: [String: TargetResult] = [:]
+    var failed: [String: Set<String>] = [:]
+    for event in events {
+      guard let id = event.testID, let test = tests[id], test.kind != "suite" else { continue }
+      let target = test.target
+      var result = results[target] ?? TargetResult(target: target)
+      let isBehaviour = test.name == Self.behavesFunction
+      switch event.kind {
+      case .testCaseEnded where isBehaviour: result.behaviours += 1
+      case .testEnded where !isBehaviour: result.ownTests += 1
+      case .issueRecorded where event.issue?.isKnown != true:
+        let failure = isBehaviour ? "case " + (event.testCase?.displayName ?? id) : "test " + id
+        if failed[target, default: []].insert(failure).inserted {
+          if isBehaviour { result.failingBehaviours += 1 } else { result.failingOwnTests += 1 }
+        }
+      default: break
+      }
+      results[target] = result
+    }
+    return results.values.sorted { a, b in
+      let (aStep, bStep) = (a.target.hasPrefix("Step"), b.target.hasPrefix("Step"))
+      return aStep != bStep ? aStep : a.target < b.target
+    }
   }
 
   /// A line of the stream: `{"kind":"test","payload":{…},"version":0}` or `"kind":"event"`.
@@ -183,5 +272,59 @@ public struct TestEventStream: Sendable {
           forKey: .kind, in: record, debugDescription: "neither a test nor an event")
       }
     }
+  }
+}
+
+/// What one test target ran: the shared suite's behaviours, its own tests (a step's view-model
+/// tests, the stand-in's), and how many of each failed.
+public struct TargetResult: Sendable, Equatable {
+  public var target: String
+  public var behaviours = 0
+  public var failingBehaviours = 0
+  public var ownTests = 0
+  public var failingOwnTests = 0
+
+  public init(target: String) {
+    self.target = target
+  }
+
+  public var isGreen: Bool { failingBehaviours == 0 && failingOwnTests == 0 }
+
+  /// The target without "Tests": the step's module, Step07.
+  public var name: String { target.hasSuffix("Tests") ? String(target.dropLast(5)) : target }
+
+  /// "Step07  green  126 behaviours, 12 own tests", the name in a column WIDTH wide; a failing
+  /// count follows what failed.
+  public func line(width: Int) -> String {
+    func counted(_ count: Int, _ what: String, failing: Int) -> String {
+      "\(count) \(what)\(count == 1 ? "" : "s")" + (failing > 0 ? " (\(failing) failed)" : "")
+    }
+    var parts: [String] = []
+    if behaviours > 0 || failingBehaviours > 0 {
+      parts.append(counted(behaviours, "behaviour", failing: failingBehaviours))
+    }
+    if ownTests > 0 || failingOwnTests > 0 {
+      parts.append(counted(ownTests, "own test", failing: failingOwnTests))
+    }
+    let padded = name + String(repeating: " ", count: max(0, width - name.count))
+    return "\(padded)  \(isGreen ? "green" : "red  ")  " + parts.joined(separator: ", ")
+  }
+
+  /// One line per target, then the whole run in one line.
+  public static func summary(_ results: [TargetResult]) -> String {
+    let width = results.map(\.name.count).max() ?? 0
+    var out = results.map { $0.line(width: width) + "\n" }.joined()
+    let red = results.filter { !$0.isGreen }.map(\.name)
+    let behaviours = results.reduce(0) { $0 + $1.behaviours }
+    let own = results.reduce(0) { $0 + $1.ownTests }
+    let ran =
+      "\(behaviours) behaviour\(behaviours == 1 ? "" : "s") of the shared suite and \(own) own "
+      + "test\(own == 1 ? "" : "s") ran"
+    out +=
+      red.isEmpty
+      ? "All \(results.count) test targets are green: \(ran).\n"
+      : "\(red.count) of \(results.count) test targets are red (\(red.joined(separator: ", "))): "
+        + "\(ran).\n"
+    return out
   }
 }

@@ -108,25 +108,23 @@ public struct Tour {
     }
     out += "}\n\n"
     if isFirst { out += try screenSection() }
-    out += "@Section(title: \"\(isFirst ? "The code" : "Mechanics")\") {\n@ContentAndMedia {\n"
+    let notice = withoutLeadingBlanks(
+      (lesson.section("What to notice in the diff") ?? []).filter { !$0.hasPrefix("See it with") })
+    var noticed = ""
+    if let text = trailingNewlinesDropped(lines(DocC.block(notice))), !text.isEmpty {
+      noticed = "**What to notice.** \(text)\n"
+    }
     let microSteps = lesson.mechanics.microSteps
     if !microSteps.isEmpty && !isFirst {
-      out +=
-        "Each step below is one micro-step of the lesson: the code after it, against the code "
-        + "before it.\n}\n\n@Steps {\n"
-      out += try microStepSteps(step, microSteps)
+      out += try microStepSections(step, microSteps, closing: noticed)
     } else {
+      out += "@Section(title: \"\(isFirst ? "The code" : "Mechanics")\") {\n@ContentAndMedia {\n"
       let text = isFirst ? lesson.summary : withoutLeadingBlanks(lesson.section("Mechanics") ?? [])
       out += lines(DocC.block(text))
       out += "}\n\n@Steps {\n"
       out += try wholeStep(step)
+      out += noticed + "}\n}\n\n"
     }
-    let notice = withoutLeadingBlanks(
-      (lesson.section("What to notice in the diff") ?? []).filter { !$0.hasPrefix("See it with") })
-    if let text = trailingNewlinesDropped(lines(DocC.block(notice))), !text.isEmpty {
-      out += "**What to notice.** \(text)\n"
-    }
-    out += "}\n}\n\n"
     out += assessment(step)
     out += "}\n"
     return out
@@ -241,11 +239,14 @@ public struct Tour {
     String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
   }
 
-  /// One @Step per micro-step, each showing the file it changes most, after against before, and
-  /// the screen it leads to when it is not the one last shown.
-  mutating func microStepSteps(_ step: String, _ microSteps: [MicroStep]) throws -> String {
+  /// One @Section per micro-step, so that DocC's section numbers are the lesson's micro-step
+  /// numbers: its title, the screen it works on (the lesson's picture for it, else the step's),
+  /// and one @Step, the file it changes most, after against before (the screen again when it
+  /// changes no file). CLOSING ends the last section's steps.
+  mutating func microStepSections(_ step: String, _ microSteps: [MicroStep], closing: String)
+    throws -> String
+  {
     var out = ""
-    var lastShown = ""
     let moment = namedPicture(step, 0) ?? ""
     for (index, microStep) in microSteps.enumerated() {
       let k = index + 1
@@ -261,16 +262,23 @@ public struct Tour {
         caption += " It also changes \(others.map(DocC.code).joined(separator: ", "))."
       }
       let prose = DocC.line("**\(title).** \(text)") + "\n\n" + DocC.line(caption) + "\n"
+      let shown = namedPicture(step, k) ?? moment
+      // A section's title is plain text: a code span's backticks would show.
+      let plain = microStep.title.replacingOccurrences(of: "`", with: "")
+      out += "@Section(title: \(DocC.argument("Micro-step \(k): \(plain)"))) {\n"
+      out += "@ContentAndMedia {\n"
+      out += DocC.line(
+        "Micro-step \(k) of \(microSteps.count): the code after it, against the code before it. "
+          + "The screen it works on: \(DocC.text(alt(shown)))")
+      out += "\n\n\(try image(shown))\n}\n\n@Steps {\n"
+      var code = ""
       if let main {
-        out += try codeStep(
+        code = try codeStep(
           step, path: main, before: stage(step, k == 1 ? "before" : String(k - 1)),
           after: stage(step, String(k)), prose: prose, key: String(k))
       }
-      let shown = namedPicture(step, k) ?? moment
-      if shown != lastShown {
-        out += try pictureStep(shown, "The screen micro-step \(k) works on:")
-        lastShown = shown
-      }
+      out += code.isEmpty ? "@Step {\n\(prose)\n\(try image(shown))\n}\n\n" : code
+      out += (k == microSteps.count ? closing : "") + "}\n}\n\n"
     }
     return out
   }

@@ -192,6 +192,70 @@ public enum PairName {
   }
 }
 
+/// The room's shared folder, as share and room are given it: the path from where the command was
+/// typed, and what stands there.
+public enum SharedFolder {
+  public enum Found: Sendable { case folder, file, nothing }
+
+  /// PATH with its "." and ".." parts and repeated slashes resolved as a shell's `cd` resolves
+  /// them, and no trailing "/": what share prints, as the participant would type it.
+  public static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") where part != "." {
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+      } else if part != ".." || !path.hasPrefix("/") {
+        parts.append(part)
+      }
+    }
+    let joined = parts.joined(separator: "/")
+    return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+  }
+
+  /// What is wrong with TYPED, the folder given, when FOUND stands there; nil for a folder.
+  public static func problem(_ typed: String, _ found: Found) -> String? {
+    switch found {
+    case .folder: nil
+    case .file: "'\(typed)' is a file, not a folder: give the room's shared folder"
+    case .nothing: "no folder '\(typed)': make it, or mount the shared folder, first"
+    }
+  }
+}
+
+/// The exercise's lock, .exercise/lock: a folder, made by one process at a time (mkdir is atomic
+/// on every file system), holding the pid of the script that made it. Two runs at once would
+/// replay the lesson over each other and charge one change twice: the second waits.
+public enum ExerciseLock {
+  public enum Decision: Sendable, Equatable {
+    /// The lock is this process's own already.
+    case mine
+    /// Its process is gone (killed, or the machine restarted): take it over.
+    case stale
+    /// Another process holds it, or is making it and has not written its pid yet.
+    case wait
+  }
+
+  /// The pid a lock's file holds; nil when it has none yet.
+  public static func holder(_ file: String?) -> Int32? {
+    guard let file else { return nil }
+    let digits = file.prefix { !$0.isNewline }
+    return digits.isEmpty || !digits.allSatisfy(Text.isDigit) ? nil : Int32(digits)
+  }
+
+  /// What a process ME does about a lock HOLDER holds; ISALIVE says whether a pid is running.
+  public static func decision(holder: Int32?, me: Int32, isAlive: (Int32) -> Bool) -> Decision {
+    guard let holder else { return .wait }
+    if holder == me { return .mine }
+    return isAlive(holder) ? .wait : .stale
+  }
+
+  /// What a run says once while it waits.
+  public static func waiting(holder: Int32) -> String {
+    "exercise: another run of the exercise (process \(holder)) is going on: this one waits for it "
+      + "to end (if there is none, remove .exercise/lock)\n"
+  }
+}
+
 /// The lines a diff changes, from git's --numstat: what it added and removed, a binary file none.
 public enum Numstat {
   public static func changedLines(_ numstat: String) -> Int {

@@ -5,6 +5,13 @@
 import Foundation
 import KataFormats
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Where `exercise output` marks that Ctrl-C reached it: a C string, for its signal handler.
+nonisolated(unsafe) var stopMark: UnsafeMutablePointer<CChar>?
+
 extension KataTool {
   static func exercise(_ command: String, _ arguments: [String]) throws {
     switch (command, arguments.count) {
@@ -24,7 +31,10 @@ extension KataTool {
       let log = ExerciseLog(text: try text(of: arguments[0]))
       let pars = log.pars { lesson(ofStep: $0, in: arguments[1]) }
       print(command == "card" ? log.card(pars: pars) : log.score(pars: pars), terminator: "")
-    case ("share", 3): try share(log: arguments[0], steps: arguments[1], into: arguments[2])
+    case ("share", 3), ("share", 4):
+      try share(
+        log: arguments[0], steps: arguments[1], room: arguments[2],
+        name: arguments.count == 4 ? arguments[3] : "")
     case ("room", 1): print(try room(in: arguments[0]), terminator: "")
     case ("attempts", 1): print(attempts(in: arguments[0]), terminator: "")
     case ("note", 3...):
@@ -47,9 +57,29 @@ extension KataTool {
       let place =
         count == 0
         ? Place(position: 0, offset: 0) : Place(distances: try distances(start: start, work: work))
-      print(lesson.hint(rung, replayed: count, at: place), terminator: "")
+      let lastRun = ((try? text(of: Work.log)).map { ExerciseLog(text: $0) })?.lastState?.result
+      print(
+        lesson.hint(rung, replayed: count, at: place, lastRun: lastRun ?? .green), terminator: "")
     case ("compare", 2): try compare(work: arguments[0], start: arguments[1])
-    case ("output", 3):
+    case ("lock", 1):
+      try lock(pid: Int32(Text.whole(arguments[0])))
+    case ("unlock", 1):
+      if ExerciseLock.holder(try? text(of: Work.lockPid)) == Int32(Text.whole(arguments[0])) {
+        try? FileManager.default.removeItem(atPath: Work.lock)
+      }
+    case ("output", 4):
+      stopMark = strdup(arguments[3])
+      signal(SIGINT) { _ in
+        if let mark = stopMark {
+          let file = open(mark, O_CREAT | O_WRONLY, 0o644)
+          if file >= 0 { close(file) }
+        }
+      }
+      // The run waits on the fifo MARK.armed, when there is one, until Ctrl-C can be heard.
+      if let armed = FileHandle(forWritingAtPath: arguments[3] + ".armed") {
+        armed.write(Data("armed\n".utf8))
+        try? armed.close()
+      }
       filterOutput(ScratchOutput(scratch: arguments[0], top: arguments[1], tests: arguments[2]))
     default: if !(try workspace(command, arguments)) { throw Failure(usage, status: 2) }
     }
@@ -77,29 +107,68 @@ extension KataTool {
   /// tested_at and after_at, the lines from the work tested and after the run to each
   /// micro-step's result (DISTANCE ...); previous_result, how the run before ended; failing, the
   /// file of the failing tests' names; output, the file of the run's whole output; kept, the
-  /// folder tcr kept the attempt in.
+  /// folder tcr kept the attempt in; events, the run's event stream, which ranks the failures.
   static func record(log: String, replay folder: String, _ fields: [String]) throws {
-    let computed = ["tested_pos", "after_pos", "worth", "cost"]
-    let extras = ["tested_at", "after_at", "previous_result", "failing", "output", "kept"]
+    let computed = ["tested_pos", "after_pos", "worth", "cost", "path"]
+    let extras = [
+      "tested_at", "after_at", "previous_result", "failing", "output", "kept", "events",
+    ]
     let runFields = (ExerciseEvent.fieldNames["run"] ?? []).filter { !computed.contains($0) }
     var values = try named(fields, among: runFields + extras)
+    if values["result"] == ExerciseEvent.Outcome.stopped.word {
+      // Stopped: noted as such, with nothing charged, and the log's last state left as it was.
+      try note(
+        log: log, event: "stopped",
+        ["mode=" + (values["mode"] ?? ""), "tested=" + (values["tested"] ?? "")])
+      var report = RunReport(
+        kind: .init(word: values["mode"] ?? ""), result: .stopped, linesSinceGreen: 0)
+      report.outputFile = values["output"] ?? ""
+      print(report.text, terminator: "")
+      return
+    }
     func position(_ distances: String?) -> String {
       let words = (distances ?? "").split(separator: " ").map { Text.whole(String($0)) }
       return "\(Place(distances: words).position)"
     }
     let replay = replay(in: folder)
     let worth = replay.worth(after: Text.whole(values["previous_pos"] ?? ""))
+    func distances(_ key: String) -> [Int]? {
+      values[key].map { $0.split(separator: " ").map { Text.whole(String($0)) } }
+    }
+    let testedPath = distances("tested_at").flatMap(replay.pathLines(distances:))
+    let afterPath =
+      values["after_at"] == nil || values["after_at"] == values["tested_at"]
+      ? testedPath : distances("after_at").flatMap(replay.pathLines(distances:))
+    values["path"] = afterPath.map(String.init) ?? ""
+    // Where the work was left before this run, on the lesson's path or not.
+    let previousPath = ((try? text(of: log)).map { ExerciseLog(text: $0) })?.lastState?.path
     values["time"] = "\(Int(Date().timeIntervalSince1970))"
     values["tested_pos"] = position(values["tested_at"])
     values["after_pos"] = position(values["after_at"] ?? values["tested_at"])
     values["worth"] = worth
     guard case .run(var run) = ExerciseEvent(name: "run", fields: values) else { return }
-    run.cost = Golf.strokes(
-      linesSincePrevious: Double(run.linesSincePrevious),
-      linesSinceGreen: Double(run.linesSinceGreen),
-      worth: Text.number(worth),
-      previous: ExerciseEvent.Outcome(word: values["previous_result"] ?? ""),
-      result: run.result)
+    let previous = ExerciseEvent.Outcome(word: values["previous_result"] ?? "")
+    let along = previousPath.flatMap { from in
+      testedPath.flatMap { to in
+        previous.isGood && run.linesSinceGreen > 0
+          ? Golf.strokes(
+            along: replay, from: from, to: to,
+            linesSincePrevious: Double(run.linesSincePrevious), result: run.result) : nil
+      }
+    }
+    let (d, g) = (Double(run.linesSincePrevious), Double(run.linesSinceGreen))
+    if let along {
+      run.cost = along
+    } else if replay.count > 0 {
+      run.cost = Golf.strokes(
+        offThePath: d, linesSinceGreen: g, worth: Text.number(worth), previous: previous,
+        result: run.result)
+    } else {
+      // A lesson without micro-steps as code has no path: lines over a stroke's worth.
+      run.cost = Golf.strokes(
+        linesSincePrevious: d, linesSinceGreen: g, worth: Text.number(worth), previous: previous,
+        result: run.result)
+    }
     try append(.run(run), to: log)
     var report = RunReport(kind: run.kind, result: run.result, linesSinceGreen: run.linesSinceGreen)
     report.planned = run.planned
@@ -111,6 +180,14 @@ extension KataTool {
       report.output = values["output"].flatMap { try? text(of: $0) } ?? ""
     }
     report.failing = values["failing"].flatMap { try? text(of: $0) }.map(Text.lines) ?? []
+    if let stream = values["events"].flatMap({ FileManager.default.contents(atPath: $0) }) {
+      // Ranked from the event stream: the failures that name the broken behaviour first.
+      let ranked = TestEventStream(data: stream).rankedFailures
+      if !ranked.isEmpty {
+        report.failing = ranked.map(\.name)
+        report.firstSaid = ranked[0].said
+      }
+    }
     print(report.text, terminator: "")
   }
 
@@ -141,20 +218,48 @@ extension KataTool {
     try handle.write(contentsOf: Data((line + "\n").utf8))
   }
 
-  /// Writes into FOLDER the pair's card, for the room, and what the pair reads: the score, the
-  /// traffic lights and the raw log.
-  static func share(log file: String, steps: String, into folder: String) throws {
+  /// Writes into ROOM/NAME/ the pair's card, for the room, and what the pair reads: the score,
+  /// the traffic lights and the raw log; says where. NAME: the one given, else git's user.name,
+  /// else the login, as a folder's name (`PairName`). What stops it is said for the script.
+  static func share(log file: String, steps: String, room typed: String, name given: String) throws
+  {
+    let room = SharedFolder.normalized(typed)
+    if let problem = SharedFolder.problem(room, found(room)) { throw Failure(said: problem) }
+    var name = given
+    if name.isEmpty {
+      name = trailingNewlinesDropped(
+        String(
+          decoding: (try? git(["config", "user.name"], quiet: true))?.output ?? [], as: UTF8.self))
+    }
+    if name.isEmpty { name = ProcessInfo.processInfo.environment["USER"] ?? "pair" }
+    let folder = PairName.folder(name)
+    guard !folder.isEmpty else { throw Failure(said: "'\(name)' is not a name for a folder") }
+    let dest = room + "/" + folder
     guard let raw = FileManager.default.contents(atPath: file) else {
       throw Failure("cannot read \(file)", status: 1)
     }
     let log = ExerciseLog(text: String(decoding: raw, as: UTF8.self))
     let pars = log.pars { lesson(ofStep: $0, in: steps) }
+    guard
+      (try? FileManager.default.createDirectory(atPath: dest, withIntermediateDirectories: true))
+        != nil
+    else { throw Failure(said: "cannot write into '\(room)'") }
     for (name, data) in [
       ("card", Data(log.card(pars: pars).utf8)), ("score.txt", Data(log.score(pars: pars).utf8)),
       ("log.txt", Data(log.trafficLights(colour: false).utf8)), ("log", raw),
-    ] where !FileManager.default.createFile(atPath: folder + "/" + name, contents: data) {
-      throw Failure("cannot write \(folder)/\(name)", status: 1)
+    ] where !FileManager.default.createFile(atPath: dest + "/" + name, contents: data) {
+      throw Failure(said: "cannot write into '\(dest)'")
     }
+    print("Shared as \(dest)/ (card, score.txt, log.txt and the raw log).")
+  }
+
+  /// What stands at PATH: a folder, a file or nothing.
+  static func found(_ path: String) -> SharedFolder.Found {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      return .nothing
+    }
+    return isFolder.boolValue ? .folder : .file
   }
 
   // MARK: - The lesson and the steps
@@ -256,6 +361,50 @@ extension KataTool {
     try write(["verdict": Array((verdict + "\n").utf8)], into: work)
   }
 
+  /// Takes the exercise's lock for the script whose process is PID, waiting while another live
+  /// process holds it; a lock whose process is gone is taken over. See `ExerciseLock`.
+  static func lock(pid: Int32) throws {
+    let files = FileManager.default
+    let interval = Double(ProcessInfo.processInfo.environment["EXERCISE_POLL_SECONDS"] ?? "") ?? 0.2
+    var said = false
+    try files.createDirectory(
+      atPath: (Work.lock as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    while true {
+      if (try? files.createDirectory(atPath: Work.lock, withIntermediateDirectories: false)) != nil
+      {
+        guard files.createFile(atPath: Work.lockPid, contents: Data("\(pid)\n".utf8)) else {
+          throw Failure("cannot write \(Work.lockPid)", status: 1)
+        }
+        return
+      }
+      guard found(Work.lock) == .folder else {
+        throw Failure("cannot make \(Work.lock)", status: 1)
+      }
+      let holder = ExerciseLock.holder(try? text(of: Work.lockPid))
+      switch ExerciseLock.decision(
+        holder: holder, me: pid, isAlive: { kill($0, 0) == 0 || errno == EPERM })
+      {
+      case .mine: return
+      case .stale:
+        // Moved aside first, so that of two runs that find it stale, one takes it over.
+        let aside = Work.lock + ".stale.\(pid)"
+        if (try? files.moveItem(atPath: Work.lock, toPath: aside)) != nil {
+          if ExerciseLock.holder(try? text(of: aside + "/pid")) == holder {
+            try? files.removeItem(atPath: aside)
+          } else {
+            try? files.moveItem(atPath: aside, toPath: Work.lock)
+          }
+        }
+      case .wait:
+        if !said, let holder {
+          FileHandle.standardError.write(Data(ExerciseLock.waiting(holder: holder).utf8))
+          said = true
+        }
+        Thread.sleep(forTimeInterval: interval)
+      }
+    }
+  }
+
   /// Copies standard input to standard output, line by line as it comes, through FILTER.
   static func filterOutput(_ filter: ScratchOutput) {
     var filter = filter
@@ -287,18 +436,22 @@ extension KataTool {
       folder: folder, attempts: names.map { ($0, try? text(of: folder + "/" + $0 + "/why")) })
   }
 
-  /// Every pair's card in FOLDER: FOLDER/PAIR/card, a file; a hidden folder is no pair.
-  static func room(in folder: String) throws -> String {
+  /// Every pair's card in the room's shared folder TYPED: FOLDER/PAIR/card, a file; a hidden folder
+  /// is no pair. A folder that is missing, or where no pair shared yet, is said for the script.
+  static func room(in typed: String) throws -> String {
+    let folder = SharedFolder.normalized(typed)
+    if let problem = SharedFolder.problem(folder, found(folder)) { throw Failure(said: problem) }
     let files = FileManager.default
     let pairs = try files.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }.sorted()
     var cards: [RoomCard] = []
     for pair in pairs {
       let card = folder + "/" + pair + "/card"
-      var isFolder: ObjCBool = false
-      guard files.fileExists(atPath: card, isDirectory: &isFolder), !isFolder.boolValue,
-        let text = try? text(of: card)
-      else { continue }
+      guard found(card) == .file, let text = try? text(of: card) else { continue }
       cards += Text.lines(text).filter { !$0.isEmpty }.map { RoomCard(pair: pair, line: $0) }
+    }
+    guard !cards.isEmpty else {
+      throw Failure(
+        said: "no pair has shared into '\(folder)' yet (Scripts/exercise share \(folder))")
     }
     return RoomCard.table(cards)
   }

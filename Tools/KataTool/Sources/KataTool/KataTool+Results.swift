@@ -10,6 +10,7 @@ extension KataTool {
     case "failing": printLines(stream.failingTests)
     case "ran": print(stream.casesEnded)
     case "behaviours": printLines(stream.behavioursByTarget.map { "\($0.target) \($0.cases)" })
+    case "steps": print(TargetResult.summary(stream.targetResults), terminator: "")
     default: throw Failure(usage, status: 2)
     }
   }

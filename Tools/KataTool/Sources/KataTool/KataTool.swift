@@ -24,7 +24,7 @@ enum KataTool {
            KataTool exercise lights|lights-in-colour LOG
            KataTool exercise since LOG GIT-DIR GREEN TESTED
            KataTool exercise score|card LOG STEPS
-           KataTool exercise share LOG STEPS FOLDER
+           KataTool exercise share LOG STEPS FOLDER [NAME]
            KataTool exercise room|attempts FOLDER
            KataTool exercise note LOG start|reset|restore|compare NAME=VALUE ...
            KataTool exercise record LOG REPLAY NAME=VALUE ...
@@ -32,12 +32,13 @@ enum KataTool {
            KataTool exercise hint WORK RUNG START
            KataTool exercise fill STEP | put FOLDER | untouched | signature
            KataTool exercise keep WORK WHY [NOTE] | save WORK WHY KIND | diff WORK
-           KataTool exercise attempt NAME DEST | pair-folder NAME
+           KataTool exercise attempt NAME DEST
            KataTool exercise started|status START | finish LOG WORK START RESULT
            KataTool exercise distances|locate WORK START | fold-work START DEST
            KataTool exercise compare WORK START
-           KataTool exercise output SCRATCH/ TOP/ TESTS/
-           KataTool results failing|ran|behaviours EVENTS
+           KataTool exercise output SCRATCH/ TOP/ TESTS/ STOPPED-MARK
+           KataTool exercise lock|unlock PID
+           KataTool results failing|ran|behaviours|steps EVENTS
            KataTool kata steps PACKAGE-SWIFT
            KataTool kata stand-in-api FOLDER
            KataTool kata check KATA SIZES SIZES-STATUS TRACKED

@@ -12,6 +12,11 @@ enum Work {
   static let code = "Exercise"
   static let tests = "Tests/ExerciseTests"
   static let state = ".exercise/state"
+  /// The log of the runs and holes (`ExerciseLog`).
+  static let log = ".exercise/log"
+  /// The lock one run holds at a time, and the process that holds it (`ExerciseLock`).
+  static let lock = ".exercise/lock"
+  static let lockPid = ".exercise/lock/pid"
   /// The starting step's code and own tests, as Exercise/ and Tests/.
   static let pristine = ".exercise/start"
   static let attempts = ".exercise/attempts"
@@ -72,7 +77,6 @@ extension KataTool {
             ownTests: Array(swiftFiles(of: Work.tests, own: true).keys), firstStep: first),
           terminator: "")
       }
-    case ("pair-folder", 1): print(PairName.folder(arguments[0]))
     case ("fold-work", 2): try foldedWork(start: arguments[0], into: arguments[1])
     case ("distances", 2):
       print(

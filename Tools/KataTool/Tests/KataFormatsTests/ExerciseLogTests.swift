@@ -18,14 +18,46 @@ struct ExerciseLogTests {
     #expect(sut.lastState?.result == .red)
   }
 
-  @Test("A run written to the log names each field, in the order the log has always had them")
+  @Test("A run stopped by Ctrl-C leaves the work where the run before left it")
+  func lastStateAfterAStop() {
+    let sut = ExerciseLog(
+      text: [
+        Self.start, Self.run("green", at: 1010, cost: "1.00"),
+        "stopped|time=1020|mode=tcr|tested=c",
+      ]
+      .joined(separator: "\n"))
+    #expect(sut.lastState?.tree == "b")
+    #expect(sut.lastState?.result == .green)
+  }
+
+  @Test("A run stopped by Ctrl-C is no light and no stroke on the card")
+  func stopIsNoRun() {
+    let sut = ExerciseLog(
+      text: [Self.start, "stopped|time=1020|mode=tcr|tested=c"].joined(separator: "\n"))
+    let hole = sut.holes(pars: ["04": 1]).first
+    #expect(hole?.runs == 0)
+    #expect(hole?.lights == "")
+    #expect(hole?.strokes == 0)
+  }
+
+  @Test("A stop written to the log reads back as the same stop")
+  func stopRoundTrip() {
+    let sut = ExerciseEvent(
+      name: "stopped", fields: ["time": "1020", "mode": "tcr", "tested": "c"])
+    #expect(sut.line == "stopped|time=1020|mode=tcr|tested=c")
+    #expect(sut.line.map(ExerciseEvent.init(line:)) == sut)
+  }
+
+  @Test(
+    "A run written to the log names each field, in the order the log has always had them, its path last"
+  )
   func runLine() {
     let sut = ExerciseEvent(line: Self.run("red", at: 1010, cost: "2.00"))
     #expect(
       sut.line
         == "run|time=1010|mode=test|result=red|since_green=3|since_previous=3|tested=b"
         + "|after_result=red|after=b|previous_pos=0|tested_pos=1|after_pos=1|worth=3|cost=2.00"
-        + "|planned=")
+        + "|planned=|path=")
   }
 
   @Test("A start written to the log reads back as the same start")
@@ -217,6 +249,95 @@ struct ExerciseLogTests {
     #expect(strokes == 3)
   }
 
+  /// The strokes of runs that leave the work at each of PATHS, in lines along a lesson of
+  /// micro-steps of SIZES, from its start, each changing the lines from the one before.
+  static func strokesAlong(_ sizes: [Int], _ paths: [Int]) -> Double {
+    let replay = Replay(sizes: sizes)
+    var strokes = 0.0
+    for (from, to) in zip([0] + paths, paths) {
+      strokes +=
+        Golf.strokes(
+          along: replay, from: from, to: to, linesSincePrevious: Double(to - from),
+          result: .green) ?? .nan
+    }
+    return strokes
+  }
+
+  @Test(
+    "Each micro-step done as Fowler writes it, its new lines first and its old ones after, shoots par"
+  )
+  func fowlerShootsPar() {
+    // Micro-steps of 3 lines (an empty function), 37 (19 added: the body and the call; 18
+    // removed) and 4: the second in two runs, copy then replace, as Extract Function's mechanics.
+    let sut = Self.strokesAlong([3, 37, 4], [3, 3 + 19, 40, 44])
+    #expect(sut == 3)
+  }
+
+  @Test("A micro-step split over any number of runs along its diff costs one stroke")
+  func anySplitShootsPar() {
+    #expect(Self.strokesAlong([10], [1, 2, 7, 10]) == 1)
+  }
+
+  @Test("Two micro-steps in one run along the path cost the second double, as blind")
+  func twoAtOnce() {
+    #expect(Self.strokesAlong([3, 5], [8]) == 3)
+  }
+
+  @Test("A run that changes lines off the lesson's path is no run along it")
+  func offThePath() {
+    let sut = Golf.strokes(
+      along: Replay(sizes: [3, 5]), from: 0, to: 3, linesSincePrevious: 5, result: .green)
+    #expect(sut == nil)
+  }
+
+  @Test("A run off the lesson's path still costs a stroke, however few lines it changes")
+  func offThePathCostsAStroke() {
+    let sut = Golf.strokes(
+      offThePath: 1, linesSinceGreen: 1, worth: 12, previous: .green, result: .green)
+    #expect(sut == 1)
+  }
+
+  @Test("Off the path, lines beyond a stroke's worth still count double")
+  func offThePathLinesBeyond() {
+    let sut = Golf.strokes(
+      offThePath: 6, linesSinceGreen: 6, worth: 4, previous: .green, result: .green)
+    #expect(sut == 2)
+  }
+
+  @Test("Off the path, going back to the last green is still free")
+  func offThePathBackToGreen() {
+    let sut = Golf.strokes(
+      offThePath: 5, linesSinceGreen: 0, worth: 4, previous: .red, result: .green)
+    #expect(sut == 0)
+  }
+
+  @Test("A run back along the path is no run along it")
+  func backAlongThePath() {
+    let sut = Golf.strokes(
+      along: Replay(sizes: [3, 5]), from: 6, to: 3, linesSincePrevious: 3, result: .green)
+    #expect(sut == nil)
+  }
+
+  @Test("A run that does not compile adds one, on the path too")
+  func brokenOnThePath() {
+    let sut = Golf.strokes(
+      along: Replay(sizes: [4]), from: 0, to: 2, linesSincePrevious: 2, result: .broken)
+    #expect(sut == 1.5)
+  }
+
+  @Test("After a start the work is at the start of the path; after a restore, nowhere known")
+  func pathOfTheLastState() {
+    #expect(ExerciseLog(text: Self.start).lastState?.path == 0)
+    let restored = ExerciseLog(text: Self.start + "\nrestore|time=1001|step=04|tree=c|pos=1")
+    #expect(restored.lastState?.path == nil)
+  }
+
+  @Test("A run notes where it left the work on the path")
+  func pathOfARun() {
+    let line = Self.run("green", at: 1010, cost: "1.00") + "|path=7"
+    #expect(ExerciseLog(text: Self.start + "\n" + line).lastState?.path == 7)
+  }
+
   @Test("A run that changes nothing is free")
   func nothingChanged() {
     #expect(
@@ -243,7 +364,21 @@ struct ExerciseLogTests {
       RoomCard(pair: "ada", line: "05|3|4.0|4|finished|RGGG"),
       RoomCard(pair: "ada", line: "06|2|1.0|1|open|R"),
     ]
-    let totals = RoomCard.table(cards).split(separator: "\n").last
+    let totals = RoomCard.table(cards).split(separator: "\n").dropLast().last
     #expect(totals == "ada  1 done    3      4.0  1 open")
+  }
+
+  @Test("A pair's name too long for the table is shortened in its middle, so the columns stay")
+  func roomLongName() {
+    let sut = RoomCard.table([
+      RoomCard(pair: "alexandra-and-bartholomew-1", line: "05|3|4.0|4|finished|RGGG"),
+      RoomCard(pair: "ada", line: "05|3|3.0|3|finished|GGG"),
+    ])
+    let rows = sut.split(separator: "\n").prefix(3)
+    #expect(
+      rows.map { $0.prefix(31) } == [
+        "pair                     hole  ", "alexandra-an…rtholomew-1 05    ",
+        "ada                      05    ",
+      ])
   }
 }

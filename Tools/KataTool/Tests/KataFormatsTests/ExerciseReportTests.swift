@@ -29,6 +29,16 @@ struct RunReportTests {
     )
   }
 
+  @Test("A run stopped by Ctrl-C says nothing is recorded or charged, and where its output is")
+  func stopped() {
+    var sut = RunReport(kind: .tcr, result: .stopped, linesSinceGreen: 0)
+    sut.outputFile = ".exercise/last-run.log"
+    #expect(
+      sut.text
+        == "exercise tcr: stopped (Ctrl-C) before the suite ended: nothing is recorded and nothing "
+        + "is charged; Exercise/ stays as it is (.exercise/last-run.log has the output so far)\n")
+  }
+
   @Test("A planned red says which micro-step of how many, and names its failing tests")
   func planned() {
     var sut = RunReport(kind: .tcr, result: .planned, linesSinceGreen: 9)
@@ -48,20 +58,55 @@ struct RunReportTests {
     sut.outputFile = ".exercise/last-run.log"
     sut.failing = (1...12).map { "Test \($0)" }
     let lines = sut.text.split(separator: "\n")
-    #expect(lines[1] == "These 12 tests fail:")
+    #expect(lines[1] == "These 12 tests fail, those that name one behaviour first:")
     #expect(lines.count == 13)
     #expect(lines.last == "  ... and 2 more (in .exercise/last-run.log)")
   }
 
-  @Test("A run that does not compile shows the first five lines that hold an error")
+  @Test("A tcr that does not compile shows each error by its file and line, at most five")
   func compileErrors() {
-    var sut = RunReport(kind: .test, result: .broken, linesSinceGreen: 1)
-    sut.output = (1...7).map { "/Exercise/A.swift:\($0):1: error: nope\nnote: here" }.joined(
-      separator: "\n")
-    let lines = sut.text.split(separator: "\n")
+    var sut = RunReport(kind: .tcr, result: .broken, linesSinceGreen: 1)
+    sut.outputFile = ".exercise/last-run.log"
+    sut.output = (1...7).map {
+      "/Exercise/A.swift:\($0):1: error: nope\n\($0) |   x\n  |   `- error: nope\nnote: here"
+    }.joined(separator: "\n")
+    let lines = sut.text.split(separator: "\n").dropFirst()
     #expect(
-      lines.first == "exercise test: did not compile: 1 line since the last green (or the start)")
-    #expect(lines.dropFirst() == (1...5).map { "  /Exercise/A.swift:\($0):1: error: nope" }[...])
+      lines
+        == ((1...5).map { "  /Exercise/A.swift:\($0):1: error: nope" }
+        + ["  ... and 2 more (in .exercise/last-run.log)"])[...])
+  }
+
+  @Test("An error given twice is shown once")
+  func compileErrorOnce() {
+    var sut = RunReport(kind: .compare, result: .broken, linesSinceGreen: 1)
+    sut.output =
+      "/E/A.swift:4:5: error: cannot find 'x' in scope\n/E/A.swift:4:5: error: cannot find 'x' in scope\n"
+    #expect(
+      sut.text.split(separator: "\n").dropFirst() == [
+        "  /E/A.swift:4:5: error: cannot find 'x' in scope"
+      ])
+  }
+
+  @Test("A link error, which names no line, is shown as it is")
+  func linkError() {
+    var sut = RunReport(kind: .tcr, result: .broken, linesSinceGreen: 1)
+    sut.output = "ld.lld: error: undefined symbol: x\nerror: link command failed\n"
+    #expect(
+      sut.text.split(separator: "\n").dropFirst() == [
+        "  ld.lld: error: undefined symbol: x", "  error: link command failed",
+      ])
+  }
+
+  @Test("A test run that does not compile points to the errors it has just shown, not again")
+  func compileErrorsShown() {
+    var sut = RunReport(kind: .test, result: .broken, linesSinceGreen: 1)
+    sut.outputFile = ".exercise/last-run.log"
+    sut.output = "/E/A.swift:4:5: error: nope\n"
+    #expect(
+      sut.text
+        == "exercise test: did not compile: 1 line since the last green (or the start)\n"
+        + "  (the errors are above; .exercise/last-run.log has them too)\n")
   }
 }
 
@@ -167,6 +212,35 @@ struct HintTests {
       Self.sut.hint(3, replayed: 2, at: Place(position: 2, offset: 3))
         == "Hint 3 of 3: your code is micro-step 2's result, or closest to it (3 lines apart), the "
         + "lesson's last. Run Scripts/exercise compare: it shows what still differs.\n")
+  }
+
+  @Test(
+    "Past the last micro-step after a red run, the third hint says to get back to green, not to compare"
+  )
+  func allDoneButRed() {
+    let sut = Self.sut.hint(3, replayed: 2, at: Place(position: 2, offset: 3), lastRun: .red)
+    #expect(
+      sut
+        == "Hint 3 of 3: your last run was red: get back to green first. Undo your last change "
+        + "(Scripts/exercise diff shows your changes), or run Scripts/exercise tcr, which on red puts "
+        + "the last green back and keeps your attempt.\nThen Scripts/exercise compare.\n")
+  }
+
+  @Test("Before the last micro-step after a run that did not compile, the hint says so first")
+  func nextMicroStepButBroken() {
+    let sut = Self.sut.hint(3, replayed: 2, at: Place(position: 0, offset: 4), lastRun: .broken)
+    let lines = sut.split(separator: "\n")
+    #expect(
+      lines.first?.hasPrefix("First, your last run did not compile: get back to green first.")
+        == true)
+    #expect(
+      lines.dropFirst().first == "Hint 3 of 3, the next micro-step (1 of 2): Open the function")
+  }
+
+  @Test("After a red the lesson planned, the hint is the green one")
+  func plannedRedIsNoRed() {
+    let sut = Self.sut.hint(3, replayed: 2, at: Place(position: 2, offset: 0), lastRun: .planned)
+    #expect(sut == Self.sut.hint(3, replayed: 2, at: Place(position: 2, offset: 0)))
   }
 
   @Test(

@@ -76,4 +76,45 @@ struct ScratchOutputTests {
     #expect(sut.line(Array("done".utf8)) != nil)
     #expect(sut.line(Array("    /k/other".utf8)) != nil)
   }
+
+  /// What `swift test` printed for one error in a file of a module of three: the compiler gives
+  /// it twice, when it emits the module and when it compiles the file, then SwiftPM's own line.
+  static let oneErrorTwice = [
+    "/k/.build-exercise/Code/A.swift:4:5: error: cannot find 'x' in scope",
+    "2 |   public init() {}", "3 |   public func f() -> Int {", "4 |     x",
+    "  |     `- error: cannot find 'x' in scope", "5 |   }", "6 | }",
+    "/k/.build-exercise/Code/A.swift:4:5: error: cannot find 'x' in scope",
+    "2 |   public init() {}", "3 |   public func f() -> Int {", "4 |     x",
+    "  |     `- error: cannot find 'x' in scope", "5 |   }", "6 | }",
+    "error: emit-module command failed with exit code 1 (use -v to see invocation)",
+    "error: fatalError",
+  ]
+
+  @Test("A compile error given twice is shown once, with its file, line and source")
+  func errorOnce() {
+    var sut = Self.sut
+    let lines = Self.oneErrorTwice.compactMap { sut.line(Array($0.utf8)) }
+    #expect(
+      lines.map { String(decoding: $0, as: UTF8.self) }
+        == ["/k/Exercise/A.swift:4:5: error: cannot find 'x' in scope"]
+        + Self.oneErrorTwice[1...6])
+  }
+
+  @Test("Two errors at two places are both shown")
+  func twoErrors() {
+    var sut = Self.sut
+    let lines = ["/k/A.swift:1:1: error: x", "/k/A.swift:2:1: error: x"].compactMap {
+      sut.line(Array($0.utf8))
+    }
+    #expect(lines.count == 2)
+  }
+
+  @Test("A line after a repeated error's source is shown")
+  func afterTheSource() {
+    var sut = Self.sut
+    for line in ["/k/A.swift:1:1: error: x", "1 | a", "/k/A.swift:1:1: error: x", "1 | a"] {
+      _ = sut.line(Array(line.utf8))
+    }
+    #expect(sut.line(Array("Compiling B.swift".utf8)) == Array("Compiling B.swift".utf8))
+  }
 }

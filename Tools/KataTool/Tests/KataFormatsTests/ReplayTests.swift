@@ -18,6 +18,34 @@ struct ReplayTests {
     #expect(Place(distances: [0, 4, 8]) == Place(position: 0, offset: 0))
   }
 
+  @Test(
+    "Work between two micro-steps' results, whose lines to both add up to the micro-step, is on the path"
+  )
+  func onThePath() {
+    let sut = Replay(sizes: [3, 37, 4])
+    // 19 lines added of the second micro-step's 37: 22 lines from the start, 18 to its result.
+    #expect(sut.pathLines(distances: [22, 19, 18, 22]) == 22)
+  }
+
+  @Test("Work at a micro-step's result is on the path at its end")
+  func atAResult() {
+    #expect(Replay(sizes: [3, 37, 4]).pathLines(distances: [3, 0, 37, 41]) == 3)
+  }
+
+  @Test("Work with a line of its own is off the path")
+  func offThePath() {
+    #expect(Replay(sizes: [3, 37, 4]).pathLines(distances: [23, 20, 19, 23]) == nil)
+  }
+
+  @Test("Lines along the path stand for micro-steps and their parts")
+  func progress() {
+    let sut = Replay(sizes: [4, 8])
+    #expect(sut.progress(pathLines: 2) == 0.5)
+    #expect(sut.progress(pathLines: 4) == 1)
+    #expect(sut.progress(pathLines: 10) == 1.75)
+    #expect(sut.progress(pathLines: 12) == 2)
+  }
+
   @Test("A stroke is worth the size of the micro-step after where the code stood")
   func worthOfTheNext() {
     let sut = Replay(sizes: [4, 12, 7])

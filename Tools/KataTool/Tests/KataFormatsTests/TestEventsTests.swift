@@ -64,6 +64,46 @@ struct TestEventsTests {
     #expect(sut.behavioursByTarget.map(\.cases) == [1, 2])
   }
 
+  @Test("Each target's behaviours and own tests are counted, and what failed of each")
+  func targetResults() {
+    let sut = Self.stream(
+      L.passingTest, L.behavesTest, L.failingBehavesTest, L.failingTest, L.knownTest,
+      L.behaviourEnded, L.passingEnded, L.failingBehaviourIssue, L.failingBehaviourIssue,
+      L.failingBehaviourEnded, L.behaviourEnded, L.failingIssue, L.knownIssue)
+    let results = sut.targetResults
+    #expect(results.map(\.target) == ["Step07Tests", "KataSupportTests", "LibTests"])
+    #expect(results.map(\.behaviours) == [2, 0, 1])
+    #expect(results.map(\.failingBehaviours) == [0, 0, 1])
+    #expect(results.map(\.ownTests) == [0, 1, 0])
+    #expect(results.map(\.failingOwnTests) == [0, 0, 1])
+  }
+
+  @Test("A green target's line names its step, then its behaviours and own tests")
+  func greenLine() {
+    var sut = TargetResult(target: "Step25Tests")
+    (sut.behaviours, sut.ownTests) = (126, 12)
+    #expect(sut.line(width: 8) == "Step25    green  126 behaviours, 12 own tests")
+  }
+
+  @Test("A red target's line says how many of each failed")
+  func redLine() {
+    var sut = TargetResult(target: "Step25Tests")
+    (sut.behaviours, sut.failingBehaviours, sut.ownTests, sut.failingOwnTests) = (126, 2, 1, 1)
+    #expect(sut.line(width: 6) == "Step25  red    126 behaviours (2 failed), 1 own test (1 failed)")
+  }
+
+  @Test("The summary ends with the run in one line, naming the red targets")
+  func summary() {
+    var red = TargetResult(target: "Step01Tests")
+    (red.behaviours, red.failingBehaviours) = (3, 1)
+    var green = TargetResult(target: "Step00Tests")
+    green.behaviours = 3
+    let sut = TargetResult.summary([green, red]).split(separator: "\n").last.map(String.init)
+    let expected =
+      "1 of 2 test targets are red (Step01): 6 behaviours of the shared suite and 0 own tests ran."
+    #expect(sut == expected)
+  }
+
   @Test("A line cut short, as when a time limit kills the run, is left out, and the rest read")
   func cutShort() {
     let sut = Self.stream(

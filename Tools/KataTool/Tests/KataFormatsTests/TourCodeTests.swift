@@ -167,18 +167,42 @@ struct TourCodeTests {
       ])
   }
 
-  @Test("No code listing has a picture over it: the screen has steps of its own, when it changes")
-  func picturesApart() throws {
-    let (tutorial, _) = try Self.tour("01")
-    let steps = tutorial.all("Step").map { step in
-      step.children.map { $0.name == "Image" ? $0.arguments["source"] ?? "" : $0.name }
-    }
-    // Micro-step 3 names no picture: the step's own comes back.
+  @Test("Each micro-step is a section of its own, numbered as the lesson numbers it")
+  func microStepSections() throws {
+    let (sut, _) = try Self.tour("01")
     #expect(
-      steps == [
-        ["Code"], ["screen-loaded.svg"], ["Code"], ["screen-waiting.svg"], ["Code"],
-        ["screen-loaded.svg"],
+      sut.all("Section").map { $0.arguments["title"] } == [
+        "Micro-step 1: Title one", "Micro-step 2: Title two", "Micro-step 3: Title three",
       ])
+    #expect(sut.all("Section").map { $0.all("Step").count } == [1, 1, 1])
+  }
+
+  @Test(
+    "No code listing has a picture over it: each section shows the screen its micro-step works on")
+  func picturesApart() throws {
+    let (sut, _) = try Self.tour("01")
+    let steps = sut.all("Step").map { step in step.children.map(\.name) }
+    #expect(steps == [["Code"], ["Code"], ["Code"]])
+    // Micro-step 3 names no picture: the step's own comes back.
+    let screens = sut.all("Section").map { $0.all("ContentAndMedia").first?.all("Image").first }
+    #expect(
+      screens.map { $0?.arguments["source"] } == [
+        "screen-loaded.svg", "screen-waiting.svg", "screen-loaded.svg",
+      ])
+  }
+
+  @Test("A micro-step's title shows no code span's backticks")
+  func plainSectionTitle() throws {
+    let lesson = Lesson(
+      text:
+        "# Step 01 · M\n\n**Pictures:** 0 loaded\n\n## Mechanics\n\n### 1. Rename `a` to `b`\n\n"
+        + "```diff\n--- a/Step/A.swift\n+++ b/Step/A.swift\n@@ -1 +1 @@\n-a\n+b\n```\n")
+    let input = TourInput(
+      steps: ["00", "01"], lessons: ["01": lesson], syllabus: SyllabusTests.sut,
+      moments: [Moment(name: "loaded", alt: "Loaded.")],
+      stage: MemoryStage(texts: ["01/before/Step/A.swift": "a\n", "01/1/Step/A.swift": "b\n"]))
+    let sut = try DocCReader.read(try Tour(input, writing: ["01"]).files[0].text)
+    #expect(sut.all("Section").first?.arguments["title"] == "Micro-step 1: Rename a to b")
   }
 
   @Test(

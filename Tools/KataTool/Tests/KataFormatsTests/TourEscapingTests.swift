@@ -99,15 +99,16 @@ struct TourEscapingTests {
   func altText() throws {
     let catalog = try Self.catalog()
     let images = catalog.values.flatMap { $0.all("Image") }
-    // The chapter's, step 00's screen (three), and one picture step in each other step.
+    // The chapter's, step 00's screen (three), and one section's screen in each other step.
     #expect(images.count == 6)
     #expect(images.allSatisfy { $0.arguments["alt"] == Self.oddArgument })
     let screen = try #require(catalog["Step00.tutorial"]?.all("Step").first)
     #expect(try screen.text.map(DocCReader.markdown) == [Self.odd])
-    let pictureStep = try #require(catalog["Step01.tutorial"]?.all("Step").last)
+    let section = try #require(catalog["Step01.tutorial"]?.all("ContentAndMedia").first)
     #expect(
-      try pictureStep.text.map(DocCReader.markdown) == [
-        "The screen micro-step 1 works on: \(Self.odd)"
+      try section.text.map(DocCReader.markdown) == [
+        "Micro-step 1 of 1: the code after it, against the code before it. The screen it works "
+          + "on: \(Self.odd)"
       ])
   }
 
@@ -125,6 +126,12 @@ struct TourEscapingTests {
   func microStep() throws {
     let step = try #require(Self.step01().all("Step").first)
     #expect(try DocCReader.markdown(step.text.first ?? "") == "**\(Self.odd).** \(Self.odd)")
+  }
+
+  @Test("A micro-step's title, as its section's title")
+  func microStepSection() throws {
+    let section = try #require(Self.step01().all("Section").first)
+    #expect(section.arguments["title"] == "Micro-step 1: \(Self.oddArgument)")
   }
 
   @Test("The files a step shows, by their names and in its prose")

@@ -197,6 +197,57 @@ struct WorkspaceFormatsTests {
     #expect(PairName.folder("...") == "")
   }
 
+  @Test("The shared folder is printed without its dot and dot-dot parts")
+  func sharedFolderNormalized() {
+    let sut = SharedFolder.normalized("/kata/Exercise/../../room/./pairs/")
+    #expect(sut == "/room/pairs")
+  }
+
+  @Test("A dot-dot above the root stays at the root, as cd does")
+  func sharedFolderAboveRoot() {
+    #expect(SharedFolder.normalized("/../room") == "/room")
+  }
+
+  @Test("A file given as the shared folder is named a file, not a folder that is missing")
+  func sharedFolderIsAFile() {
+    let sut = SharedFolder.problem("notes.txt", .file)
+    #expect(sut == "'notes.txt' is a file, not a folder: give the room's shared folder")
+  }
+
+  @Test("A shared folder that is not there is named missing")
+  func sharedFolderMissing() {
+    let sut = SharedFolder.problem("/shared/workshop", .nothing)
+    #expect(sut == "no folder '/shared/workshop': make it, or mount the shared folder, first")
+  }
+
+  @Test("A lock its own process holds is taken again")
+  func lockMine() {
+    #expect(ExerciseLock.decision(holder: 42, me: 42, isAlive: { _ in true }) == .mine)
+  }
+
+  @Test("A lock another live process holds is waited for")
+  func lockWait() {
+    #expect(ExerciseLock.decision(holder: 41, me: 42, isAlive: { $0 == 41 }) == .wait)
+  }
+
+  @Test("A lock whose process is gone is stale, and taken over")
+  func lockStale() {
+    #expect(ExerciseLock.decision(holder: 41, me: 42, isAlive: { _ in false }) == .stale)
+  }
+
+  @Test("A lock being made, without its pid yet, is waited for, never taken over")
+  func lockBeingMade() {
+    let sut = ExerciseLock.decision(
+      holder: ExerciseLock.holder(""), me: 42, isAlive: { _ in false })
+    #expect(sut == .wait)
+  }
+
+  @Test("A lock's pid is read from its file's first line")
+  func lockHolder() {
+    #expect(ExerciseLock.holder("1234\n") == 1234)
+    #expect(ExerciseLock.holder("12x\n") == nil)
+  }
+
   @Test("The checksum is POSIX cksum's: its CRC, then the length")
   func cksum() {
     #expect(Cksum.line(bytes("123456789")) == "930766865 9")

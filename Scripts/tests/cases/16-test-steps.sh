@@ -1,0 +1,35 @@
+# shellcheck shell=sh disable=SC2154 # $repo, $fake_path and the rest come from lib.sh
+# Sourced by Scripts/tests/run, in the scratch copy $repo, with the helpers of Scripts/tests/lib.sh.
+# What a target's line says is proven by the tool's unit tests (TestEventsTests); here, the
+# script's contract, with the stand-in swift copying a stream of two steps.
+
+# ---- test-steps: swift test, quietly, then one line per step
+run_test_steps() { PATH="$fake_path" sh Scripts/test-steps "$@"; }
+expect "test-steps -h gives its usage" 0 "^usage: Scripts/test-steps" -- sh Scripts/test-steps -h
+expect_one_line "test-steps rejects an unknown option" -- run_test_steps --fast
+expect_one_line "test-steps rejects an unknown step" -- run_test_steps 99
+expect_one_line "test-steps says when swift is missing" -- env PATH="$no_swift_path" sh Scripts/test-steps
+
+# A stream of two steps: step 00's two behaviours pass; step 25's fail one of two, and its own
+# test passes.
+stream_of_two_steps() {
+  for step in 00 25; do
+    printf '{"kind":"test","payload":{"displayName":"Step%s does what step 00 does","id":"Step%sTests.S/behaves(_:)","kind":"function","name":"behaves(_:)"},"version":0}\n' "$step" "$step"
+    for i in 1 2; do
+      printf '{"kind":"event","payload":{"kind":"testCaseEnded","_testCase":{"displayName":"Behaviour %s"},"testID":"Step%sTests.S/behaves(_:)"},"version":0}\n' "$i" "$step"
+    done
+  done
+  printf '{"kind":"test","payload":{"displayName":"The view model starts empty","id":"Step25Tests.V/empty()","kind":"function","name":"empty()"},"version":0}\n'
+  printf '{"kind":"event","payload":{"kind":"testEnded","testID":"Step25Tests.V/empty()"},"version":0}\n'
+  [ "${1:-}" != red ] ||
+    printf '{"kind":"event","payload":{"kind":"issueRecorded","issue":{"isKnown":false},"_testCase":{"displayName":"Behaviour 2"},"testID":"Step25Tests.S/behaves(_:)"},"version":0}\n'
+}
+stream_of_two_steps >"$scratch/green.stream"
+stream_of_two_steps red >"$scratch/red.stream"
+expect "test-steps gives a green step its line" 0 "^Step00  green  2 behaviours$" -- env FAKE_SWIFT_STREAM="$scratch/green.stream" sh -c "PATH='$fake_path' sh Scripts/test-steps 2>/dev/null"
+expect "and a step's own tests after its behaviours" 0 "^Step25  green  2 behaviours, 1 own test$" -- env FAKE_SWIFT_STREAM="$scratch/green.stream" sh -c "PATH='$fake_path' sh Scripts/test-steps 2>/dev/null"
+expect "then the whole run in one line" 0 "^All 2 test targets are green: 4 behaviours of the shared suite and 1 own test ran.$" -- env FAKE_SWIFT_STREAM="$scratch/green.stream" sh -c "PATH='$fake_path' sh Scripts/test-steps 2>/dev/null"
+expect "test-steps on red exits 1 and says which step, and what of it, failed" 1 "^Step25  red    2 behaviours (1 failed), 1 own test$" -- env FAKE_SWIFT_STREAM="$scratch/red.stream" sh -c "PATH='$fake_path' sh Scripts/test-steps 2>/dev/null"
+: >"$scratch/test-steps.calls"
+env FAKE_SWIFT_STREAM="$scratch/green.stream" FAKE_SWIFT_CALLS="$scratch/test-steps.calls" PATH="$fake_path" sh Scripts/test-steps 7 25 >/dev/null 2>&1
+expect "test-steps runs swift test quietly, without XCTest, on the steps given" 0 "^test --quiet --filter Step07Tests --filter Step25Tests --disable-xctest " -- cat "$scratch/test-steps.calls"
