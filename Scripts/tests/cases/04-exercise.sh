@@ -148,6 +148,7 @@ expect "compare's run of the suite is on the card as a compare, not a test" 0 "^
 # of the lesson of the hole after STEP, replayed as Scripts/check-lessons replays it (split_lesson,
 # folded_tree, git apply), module names put back as the exercise has them; with added, only the
 # lines micro-step K adds (its removed lines kept), as Fowler's mechanics add the new code first.
+# With added, it fails for a micro-step that removes nothing: there is no rest to split off.
 replay_lesson() {
   (
     cd "$copy" || exit 1
@@ -163,6 +164,8 @@ replay_lesson() {
       patch="$scratch/replay/split/diff.$i"
       if [ "$i" -eq "$2" ] && [ "${3:-}" = added ]; then
         sed 's/^-\([^-]\)/ \1/; s/^-$/ /' "$patch" >"$scratch/replay/added" && patch="$scratch/replay/added"
+        # A micro-step that only adds lines has no rest to split off: one run, not two.
+        ! cmp -s "$patch" "$scratch/replay/split/diff.$i" || exit 1
       fi
       (cd "$scratch/replay/state" && GIT_CEILING_DIRECTORIES="$scratch/replay" git apply --recount --whitespace=nowarn "$patch") || exit 1
       i=$((i + 1))
@@ -175,7 +178,10 @@ replay_lesson() {
     for folder in "" View/ ViewModel/; do
       [ -d "$scratch/replay/state/Step/$folder" ] || continue
       mkdir -p "Exercise/$folder"
-      for file in "$scratch/replay/state/Step/$folder"*.swift; do [ ! -f "$file" ] || cp "$file" "Exercise/$folder"; done
+      # The view names its view model's module: ExerciseViewModel in the exercise, as start writes it.
+      for file in "$scratch/replay/state/Step/$folder"*.swift; do
+        [ ! -f "$file" ] || sed 's/StepNN/Exercise/g' "$file" >"Exercise/$folder$(basename "$file")"
+      done
     done
     for file in "$scratch/replay/state/StepTests/"*.swift; do
       [ -f "$file" ] || continue

@@ -25,7 +25,7 @@ broken=$(fresh_copy no-micro-steps)
 awk '/^### [0-9]+\. / { next } { print }' "$broken"/Steps/Step04_*/README.md >"$scratch/lesson" && cp "$scratch/lesson" "$broken"/Steps/Step04_*/README.md
 expect_one_line "check-lessons names a lesson without micro-steps" -- sh -c "cd '$broken' && sh Scripts/check-lessons 4"
 broken=$(fresh_copy syllabus-time-box)
-sed -i.bak 's/^\(| 04 | .*\) 5 min |$/\1 15 min |/' "$broken/Steps/README.md"
+sed -i.bak 's/^\(| 04 | .*\) 5 min | \([0-9]*\) |$/\1 15 min | \2 |/' "$broken/Steps/README.md"
 expect "check-lessons names a syllabus time box the replay does not give" 1 "does not give step 04's time box of 5 min" -- sh -c "cd '$broken' && sh Scripts/check-lessons 4"
 broken=$(fresh_copy syllabus-with-tests)
 with_tests=$(sh Scripts/check-lessons --list 4 | sed 's/.*micro-steps*, \([0-9]*\) changed lines.*/\1/')
@@ -82,7 +82,7 @@ else
   sed 's/^Run the tests: green\.$/**Expect red.** These tests fail: "Success says the password was changed"./' "$scratch/lesson23" >"$lesson"
   # A planned red adds 5 minutes to the lesson's time box, which the syllabus must give.
   cp "$copy/Steps/README.md" "$scratch/syllabus.saved"
-  sed 's/^\(| 23 | .*\) 5 min |$/\1 10 min |/' "$scratch/syllabus.saved" >"$copy/Steps/README.md"
+  sed 's/^\(| 23 | .*\) 5 min | \([0-9]*\) |$/\1 10 min | \2 |/' "$scratch/syllabus.saved" >"$copy/Steps/README.md"
   expect "check-lessons names a declared red that is green" 1 "declared red, but these pass: \"Success says the password was changed\"" -- sh -c "cd '$copy' && sh Scripts/check-lessons 23"
   cp "$scratch/syllabus.saved" "$copy/Steps/README.md"
   sed 's/^-      oldPassword: oldPasswordTextField.text ?? "",$/-      oldPassword: oldPasswordField.text,/' "$scratch/lesson23" >"$lesson"

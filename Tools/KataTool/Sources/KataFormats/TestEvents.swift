@@ -322,7 +322,9 @@ public struct TargetResult: Sendable, Equatable {
       + "test\(own == 1 ? "" : "s") ran"
     out +=
       red.isEmpty
-      ? "All \(results.count) test targets are green: \(ran).\n"
+      ? (results.count == 1
+        ? "The test target is green: \(ran).\n"
+        : "All \(results.count) test targets are green: \(ran).\n")
       : "\(red.count) of \(results.count) test targets are red (\(red.joined(separator: ", "))): "
         + "\(ran).\n"
     return out

@@ -178,7 +178,10 @@ extension KataTool {
     }
     try? FileManager.default.removeItem(atPath: Work.pristine)
     var files: [String: [UInt8]] = [:]
-    for (name, bytes) in swiftFiles(of: found.folder) { files["Exercise/" + name] = bytes }
+    // A step of two modules names its view model's module in its view: Exercise's, here.
+    for (name, bytes) in swiftFiles(of: found.folder) {
+      files["Exercise/" + name] = NameFold.exerciseTests.apply(bytes)
+    }
     for (name, bytes) in swiftFiles(of: found.tests, own: true) {
       files["Tests/" + name] = NameFold.exerciseTests.apply(bytes)
     }
