@@ -136,9 +136,9 @@ open class UIView: UIResponder {
     UpdateCycle.propertiesNeeded()
   }
 
-  /// Lays out the subviews; the default does nothing, as the stand-in has no layout. UIKit calls
-  /// it at the end of the turn when `setNeedsLayout()` was called, or when an `@Observable`
-  /// property that its last run read has changed. Never call it yourself.
+  /// Lays out the subviews; the default does nothing, as the stand-in solves no constraints.
+  /// UIKit calls it at the end of the turn when `setNeedsLayout()` was called, or when an
+  /// `@Observable` property that its last run read has changed. Never call it yourself.
   open func layoutSubviews() {}
 
   /// Asks for a layout at the end of the turn; several requests make one layout.
