@@ -107,6 +107,25 @@ func hasViewModelModule(_ folder: String) -> Bool {
   FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + folder + "/ViewModel")
 }
 
+/// The steps of each branch, beside the main path: `Steps/Branches/<B>/<B><NN>_<Name>`, module
+/// `<B><NN>`, tests in `Tests/<B><NN>Tests`. With no `StepNN_` number on them, "the last step"
+/// stays the main path's. Listed, like `steps`: SwiftPM caches this manifest's result until the
+/// file itself changes, so a folder it found on its own could stay unseen.
+let branchSteps: [String] = []
+
+/// The payoff act's feature builds, beside the path: `Steps/Features/<Feature>On<Base>`, where
+/// the base is `Fat` (step 00) or `MVVM` (the last step); module and tests share the name.
+let featureBuilds: [String] = []
+
+func targets(forBranchStep step: String) -> [Target] {
+  let name = String(step.split(separator: "/")[1].prefix(while: { $0 != "_" }))
+  return targets(module: name, folder: "Steps/Branches/" + step, tests: "Tests/\(name)Tests")
+}
+
+func targets(forFeatureBuild name: String) -> [Target] {
+  targets(module: name, folder: "Steps/Features/" + name, tests: "Tests/\(name)Tests")
+}
+
 /// The scratch target of a workshop exercise, which `Scripts/exercise` fills from a step, and its
 /// tests, which run the same shared suite as every step.
 let exercise = targets(module: "Exercise", folder: "Exercise", tests: "Tests/ExerciseTests")
@@ -156,6 +175,8 @@ let package = Package(
       name: "KataPictures",
       dependencies: ["Step00", "KataRenderer", "KataTestSupport", "UIKitStandIn"],
       path: "Tools/KataPictures"),
-  ] + steps.flatMap(targets(forStep:)) + exercise,
+  ]
+    + steps.flatMap(targets(forStep:)) + branchSteps.flatMap(targets(forBranchStep:))
+    + featureBuilds.flatMap(targets(forFeatureBuild:)) + exercise,
   swiftLanguageModes: [.v6]
 )
