@@ -15,7 +15,9 @@ enum KataTool {
            KataTool lesson split LESSON FOLDER
            KataTool syllabus column SYLLABUS HEADER
            KataTool scratch-package DEST MODULE CODE TESTS KATA [lld]
-           KataTool steps KATA
+           KataTool steps KATA | steps id KATA ARGUMENT | steps children KATA STEP
+           KataTool steps new KATA main NAME | branch BRANCH NAME | feature FEATURE BASE
+           KataTool steps list KATA FOLDER
            KataTool fold STEP DEST | fold-copy FOLDER DEST
            KataTool tour KATA STAGE MOMENTS CATALOG [STEP]
            KataTool closing line ["NAME 1"; "NAME 2"]
@@ -69,6 +71,7 @@ enum KataTool {
       try syllabus(command, file: arguments[2], arguments: Array(arguments.dropFirst(3)))
     case ("scratch-package", _, 6...7): try scratchPackage(Array(arguments.dropFirst()))
     case ("steps", _, 2): printLines(try stepCatalog(kata: arguments[1]).lines)
+    case ("steps", let command?, 3...6): try steps(command, Array(arguments.dropFirst(2)))
     case ("tour", _, 5), ("tour", _, 6):
       try tour(
         kata: arguments[1], stage: arguments[2], moments: arguments[3], catalog: arguments[4],
