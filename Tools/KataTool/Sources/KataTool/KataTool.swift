@@ -156,15 +156,17 @@ enum KataTool {
   // MARK: - The tour
 
   /// Writes the tour's DocC catalog into CATALOG: see `Tour`. MOMENTS holds the moments
-  /// KataPictures drew, "name|alt text" a line. The steps are the main path's (`StepCatalog`).
+  /// KataPictures drew, "name|alt text" a line. The steps are every step of the `StepCatalog`: the main path's, each branch's, the feature builds'.
   static func tour(kata: String, stage: String, moments: String, catalog: String, step: String?)
     throws
   {
     let files = FileManager.default
     var steps: [String] = []
     var lessons: [String: Lesson] = [:]
-    for step in try stepCatalog(kata: kata).mainPath {
+    var parents: [String: String] = [:]
+    for step in try stepCatalog(kata: kata).steps {
       steps.append(step.id)
+      parents[step.id] = step.parent
       lessons[step.id] = Lesson(text: (try? text(of: "\(kata)/\(step.folder)/README.md")) ?? "")
     }
     let drawn = Text.lines(try text(of: moments)).compactMap { line -> Moment? in
@@ -175,7 +177,7 @@ enum KataTool {
     let input = TourInput(
       steps: steps, lessons: lessons,
       syllabus: Syllabus(text: try text(of: kata + "/Steps/README.md")),
-      moments: drawn, stage: StageFolder(root: stage))
+      moments: drawn, stage: StageFolder(root: stage), parents: parents)
     let tour: Tour
     do {
       tour = try Tour(input, writing: step.map { [$0] } ?? [])
