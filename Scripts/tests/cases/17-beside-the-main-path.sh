@@ -34,3 +34,9 @@ expect "record-lesson records a branch step's micro-steps" 0 "wrote 1 micro-step
 expect "the branch step's lesson shows its diff against the step it starts from" 0 "^+.*HELLO" -- cat "$kata/Steps/Branches/MVP/MVP01_Present/README.md"
 expect "check-lessons --list takes a branch step" 0 "^MVP01  1 micro-step, 2 changed lines, 0 planned red, time box 5 min  Present$" -- sh -c "cd '$kata' && sh Scripts/check-lessons --list MVP01"
 expect_one_line "record-lesson says when a feature build has no start commit" -- sh -c "cd '$kata' && sh Scripts/record-lesson ShoutOnFat"
+
+# ---- diff-steps: the branches and feature builds, each against the step it starts from
+expect "diff-steps lists a branch step with the step it starts from" 0 "^MVP01  Present  (from 01)$" -- sh -c "cd '$kata' && sh Scripts/diff-steps"
+expect "diff-steps diffs a branch step against its branch point" 0 "^+.*HELLO" -- sh -c "cd '$kata' && sh Scripts/diff-steps MVP01"
+expect "diff-steps folds a feature build's module name" 0 "^Step 02 to ShoutOnMVVM: 0 changed lines$" -- sh -c "cd '$kata' && sh Scripts/diff-steps --stat 02 ShoutOnMVVM"
+expect_one_line "diff-steps names what exists for an unknown step" -- sh -c "cd '$kata' && sh Scripts/diff-steps ShoutOnMVP"
