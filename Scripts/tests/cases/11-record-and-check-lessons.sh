@@ -74,6 +74,7 @@ else
   expect "check-lessons replays a true lesson" 0 "Step 23: 1 micro-step, all true" -- sh -c "cd '$copy' && sh Scripts/check-lessons 23"
   after=$(cd "$copy" && git status --porcelain && cat Steps/Step23_*/*.swift | cksum)
   if [ "$before" = "$after" ]; then pass "check-lessons leaves the working tree as it found it"; else fail "check-lessons changed the working tree"; fi
+  expect "check-lessons --steps-tested compares a lesson's last micro-step with its step and builds it no more" 0 "Step 23 · 1\. .*: green (the step itself, which swift test ran green)" -- sh -c "cd '$copy' && sh Scripts/check-lessons --steps-tested 23"
   lesson=$(echo "$copy"/Steps/Step23_*/README.md)
   cp "$lesson" "$scratch/lesson23"
   sed 's/^+      newPassword: viewModel.newPassword,$/+      newPassword: viewModel.oldPassword,/' "$scratch/lesson23" >"$lesson"
@@ -91,4 +92,5 @@ else
   expect "check-lessons names a micro-step that does not compile" 1 "micro-step 1 does not compile" -- sh -c "cd '$copy' && sh Scripts/check-lessons 23"
   sed 's/^+      newPassword: viewModel.newPassword,$/+      newPassword: viewModel.newPassword, \/\/ different/' "$scratch/lesson23" >"$lesson"
   expect "check-lessons names a lesson that does not end at its step" 1 "the last micro-step is not step 23" -- sh -c "cd '$copy' && sh Scripts/check-lessons 23"
+  expect "check-lessons --steps-tested builds a last micro-step that is not its step" 1 "the last micro-step is not step 23" -- sh -c "cd '$copy' && sh Scripts/check-lessons --steps-tested 23"
 fi
