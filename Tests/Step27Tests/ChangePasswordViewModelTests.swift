@@ -97,7 +97,7 @@ struct ChangePasswordViewModelTests {
     #expect(sut.isCancelButtonEnabled)
   }
 
-  @Test("Every message the screen shows comes from the view model")
+  @Test("The view model holds the screen's fixed messages and the OK label")
   func messages() {
     #expect(sut.enterNewPasswordMessage == "Please enter a new password.")
     #expect(sut.newPasswordTooShortMessage == "The new password should have at least 6 characters.")

@@ -187,8 +187,8 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// The only way into `ended`, so the listener hears of it once: the phase lets no input end
-  /// the screen twice.
+  /// The only way into `ended`: no input of the user's can end the screen twice, though a second
+  /// answer from the service still can, until step 52 guards the answers.
   private func end(_ outcome: Outcome) {
     phase = .ended(outcome)
     onEnd?(outcome)
