@@ -14,6 +14,31 @@ public enum User {
     }
   }
 
+  /// Taps into the field, then types `text` one key at a time after what it holds: the field
+  /// sends an editing change for each key, as it does while a person types.
+  public static func typeKeys(_ text: String, into field: UITextField) {
+    endingTheTurn {
+      field.simulateTouch()
+      for character in text { field.simulateKeyPress(character) }
+    }
+  }
+
+  /// Presses the delete key in the field with the keyboard: its last character goes.
+  public static func deleteBackward(in field: UITextField) {
+    endingTheTurn { field.simulateDeleteBackward() }
+  }
+
+  /// Accepts the keyboard's strong-password suggestion: the same password fills the new-password
+  /// field and its confirmation at once, with no key pressed in either, as AutoFill fills.
+  public static func acceptStrongPassword(
+    _ password: String, into newPasswordField: UITextField, and confirmationField: UITextField
+  ) {
+    endingTheTurn {
+      newPasswordField.simulateAutoFill(password)
+      confirmationField.simulateAutoFill(password)
+    }
+  }
+
   /// Fills the field without typing, as AutoFill or a password manager does: the text changes,
   /// but no key is pressed and the focus stays where it was.
   public static func autoFill(_ text: String, into field: UITextField) {

@@ -86,6 +86,24 @@ open class UITextField: UIControl {
     sendActions(for: .editingChanged)
   }
 
+  /// A user's press on one key of the keyboard: the character goes at the end of the text, then
+  /// the editing-changed actions run, once per key, as UIKit sends them while a person types.
+  @_spi(Testing)
+  public func simulateKeyPress(_ character: Character) {
+    guard isFirstResponder, isReachableByUser else { return }
+    text = storedText + String(character)
+    sendActions(for: .editingChanged)
+  }
+
+  /// A user's press on the delete key: the last character goes, then the editing-changed
+  /// actions run. An empty field has nothing to delete, and sends nothing.
+  @_spi(Testing)
+  public func simulateDeleteBackward() {
+    guard isFirstResponder, isReachableByUser, !storedText.isEmpty else { return }
+    text = String(storedText.dropLast())
+    sendActions(for: .editingChanged)
+  }
+
   /// The system takes the keyboard away without giving it to another field, as the
   /// hide-keyboard key of an iPad's software keyboard does: the field resigns, so editing ends
   /// (`textFieldDidEndEditing(_:)`), and no field begins. Only a field with the keyboard has the

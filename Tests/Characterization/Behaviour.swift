@@ -38,8 +38,9 @@ public struct Behaviour: Sendable, CustomTestStringConvertible {
     }
   }
 
-  /// A behaviour that builds its own screens.
-  init(
+  /// A behaviour that builds its own screens. Public for a feature's tests, whose accounting
+  /// builds none.
+  public init(
     _ name: String,
     buildingScreens body: @escaping @MainActor @Sendable (@escaping ScreenFactory) throws -> Void
   ) {

@@ -1009,7 +1009,7 @@ extension ScreenUnderTest {
     Field.allCases.map { textField($0).text }
   }
 
-  func fill(old: String, new: String, confirmation: String) {
+  public func fill(old: String, new: String, confirmation: String) {
     User.type(old, into: oldPasswordTextField)
     User.type(new, into: newPasswordTextField)
     User.type(confirmation, into: confirmPasswordTextField)
@@ -1025,7 +1025,7 @@ extension ScreenUnderTest {
     fill(old: "old123", new: "new456", confirmation: "new456")
   }
 
-  func submitValidInput() {
+  public func submitValidInput() {
     fillValidInput()
     User.tap(submitButton)
   }

@@ -1,9 +1,10 @@
-// The lockstep net: step 00 and the step under test, side by side, driven by the same random
+// The lockstep net: a reference and the step under test, side by side, driven by the same random
 // sequences of everything a person can do, and compared after every event. It finds what no
-// one thought to write down, and says it as a characterization test to paste. Its step 00 is a
-// copy of step 00's code, in Tests/Reference (the `Reference` module), which check-kata proves
-// the same, byte for byte: an experiment on step 00 changes the step under test and not the
-// copy, so the net catches it too.
+// one thought to write down, and says it as a characterization test to paste. For every step of
+// the main path the reference is step 00, as a copy of its code in Tests/Reference (the
+// `Reference` module), which check-kata proves the same, byte for byte: an experiment on step 00
+// changes the step under test and not the copy, so the net catches it too. A feature built on the
+// MVVM ending takes the same feature built on the fat presenter as its reference.
 
 import Foundation
 import KataTestSupport
@@ -17,8 +18,42 @@ extension ChangePasswordCharacterization {
   static let lockstep: [Behaviour] = [
     Behaviour(
       "Random sequences of everything a person can do leave the screen as they leave step 00's",
-      buildingScreens: LockstepNet.check)
+      buildingScreens: { try LockstepNet.check($0, against: .step00) })
   ]
+
+  /// The lockstep net against another build of the screen: the sequences play every key too,
+  /// and the screens are compared on their labels' texts as well.
+  public static func lockstep(against reference: LockstepReference) -> Behaviour {
+    Behaviour(
+      "Random sequences of everything a person can do, key by key, leave the screen as they leave \(reference.name)'s",
+      buildingScreens: { try LockstepNet.check($0, against: reference) })
+  }
+}
+
+/// What the lockstep net compares the step under test with.
+public struct LockstepReference: Sendable {
+  /// As the net's report names it: "step 00", "LiveValidationOnFat".
+  let name: String
+  let makeScreen: ScreenFactory
+  /// Whether the sequences press keys one by one, delete, and accept a strong password, and
+  /// the net compares the texts of the screens' labels: a feature's net does; step 00's, which
+  /// has neither a label nor a listener for keys, keeps the sequences it always played.
+  let isFeature: Bool
+  /// Where a finding is pinned.
+  let pinFile: String
+
+  /// Step 00, by its copy in Tests/Reference: the reference of every step of the main path.
+  public static let step00 = LockstepReference(
+    name: "step 00",
+    makeScreen: { Reference.ChangePasswordPresenter(passwordChanger: $0, securityToken: $1) },
+    isFeature: false, pinFile: "Tests/Characterization/ChangePasswordCharacterizationTests.swift")
+
+  /// A feature's build on the fat presenter, the reference of the same feature's build on MVVM.
+  public static func featureBuild(
+    _ name: String, pinFile: String, makeScreen: @escaping ScreenFactory
+  ) -> LockstepReference {
+    LockstepReference(name: name, makeScreen: makeScreen, isFeature: true, pinFile: pinFile)
+  }
 }
 
 @MainActor
@@ -29,12 +64,15 @@ enum LockstepNet {
   /// The first sequence's number: a soak sets `KATA_LOCKSTEP_FIRST` to explore further.
   static let first = setting("KATA_LOCKSTEP_FIRST") ?? 0
 
-  static func check(_ makeScreen: @escaping ScreenFactory) throws {
+  static func check(
+    _ makeScreen: @escaping ScreenFactory, against reference: LockstepReference
+  ) throws {
+    let net = Pair(reference: reference, makeScreen: makeScreen)
     for number in first..<(first + sequences) {
-      let events = sequence(number)
-      guard firstDifference(events, makeScreen) != nil else { continue }
-      let shortest = shrink(events, makeScreen)
-      Issue.record(Comment(rawValue: report(shortest, number: number, from: events, makeScreen)))
+      let events = sequence(number, keyByKey: reference.isFeature)
+      guard net.firstDifference(events) != nil else { continue }
+      let shortest = net.shrink(events)
+      Issue.record(Comment(rawValue: net.report(shortest, number: number, from: events)))
       return
     }
   }
@@ -43,7 +81,7 @@ enum LockstepNet {
 
   /// Sequence number `number`: from 1 to 30 events, half of them whole gestures (fill the form
   /// and submit, answer and tap OK), half any single action, in any order.
-  static func sequence(_ number: Int) -> [ScenarioEvent] {
+  static func sequence(_ number: Int, keyByKey: Bool = false) -> [ScenarioEvent] {
     var random = SplitMix64(seed: 0x4C4F_434B &+ UInt64(number) &* 104_729)
     let length = 1 + random.below(30)
     var events: [ScenarioEvent] = []
@@ -51,16 +89,17 @@ enum LockstepNet {
       if random.below(2) == 0 {
         events += Scenario.nextEvents(&random)
       } else {
-        events.append(anyAction(&random))
+        events.append(anyAction(&random, keyByKey: keyByKey))
       }
     }
     return Array(events.prefix(length))
   }
 
-  /// Any one thing that can happen to the screen, the service's answers included.
-  static func anyAction(_ random: inout SplitMix64) -> ScenarioEvent {
+  /// Any one thing that can happen to the screen, the service's answers included; key by key,
+  /// the keys one at a time, the delete key and the strong-password suggestion too.
+  static func anyAction(_ random: inout SplitMix64, keyByKey: Bool = false) -> ScenarioEvent {
     let field = random.pick(ScenarioField.allCases)
-    switch random.below(11) {
+    switch random.below(keyByKey ? 14 : 11) {
     case 0: return .type(random.pick(Scenario.texts), into: field)
     case 1: return .autoFill(random.pick(Scenario.texts), into: field)
     case 2: return .moveFocus(to: field)
@@ -71,7 +110,10 @@ enum LockstepNet {
     case 7: return .serviceSucceeds
     case 8: return .serviceFails(message: random.pick(Scenario.failureMessages))
     case 9: return .hideKeyboard
-    default: return .pressHardwareReturn
+    case 10: return .pressHardwareReturn
+    case 11: return .typeKeys(random.pick(Scenario.texts), into: field)
+    case 12: return .deleteBackward(in: field)
+    default: return .acceptStrongPassword(random.pick(Scenario.texts))
     }
   }
 
@@ -95,9 +137,9 @@ enum LockstepNet {
     }
 
     /// The lockstep net never releases a screen, so its parts and host are always there.
-    var observation: ScreenObservation {
+    func observation(readingLabels: Bool) -> ScreenObservation {
       guard let parts, let host else { preconditionFailure("the lockstep net released a screen") }
-      return ScreenObservation(parts, host: host, service: service)
+      return ScreenObservation(parts, host: host, service: service, readingLabels: readingLabels)
     }
   }
 
@@ -109,113 +151,120 @@ enum LockstepNet {
     let step: ScreenObservation
   }
 
-  /// Where the step first differs from step 00 on `events`, or nil when it never does.
-  static func firstDifference(
-    _ events: [ScenarioEvent], _ makeScreen: ScreenFactory
-  ) -> Difference? {
-    let reference = Side {
-      Reference.ChangePasswordPresenter(passwordChanger: $0, securityToken: $1)
-    }
-    let step = Side(makeScreen)
-    for played in 0...events.count {
-      if played > 0 {
-        reference.play(events[played - 1])
-        step.play(events[played - 1])
-      }
-      let expected = reference.observation
-      let actual = step.observation
-      if expected != actual {
-        return Difference(after: played, reference: expected, step: actual)
-      }
-    }
-    return nil
-  }
+  /// The step under test and its reference, played and compared together.
+  @MainActor
+  struct Pair {
+    let reference: LockstepReference
+    let makeScreen: ScreenFactory
 
-  /// A shortest sequence that still differs: drops events, one at a time, while it does.
-  static func shrink(_ events: [ScenarioEvent], _ makeScreen: ScreenFactory) -> [ScenarioEvent] {
-    guard let difference = firstDifference(events, makeScreen) else { return events }
-    var shortest = Array(events.prefix(difference.after))
-    var dropped = true
-    while dropped {
-      dropped = false
-      for index in shortest.indices.reversed() {
-        var candidate = shortest
-        candidate.remove(at: index)
-        if let difference = firstDifference(candidate, makeScreen) {
-          shortest = Array(candidate.prefix(difference.after))
-          dropped = true
-          break
+    /// Where the step first differs from its reference on `events`, or nil when it never does.
+    func firstDifference(_ events: [ScenarioEvent]) -> Difference? {
+      let expectedSide = Side(reference.makeScreen)
+      let step = Side(makeScreen)
+      for played in 0...events.count {
+        if played > 0 {
+          expectedSide.play(events[played - 1])
+          step.play(events[played - 1])
+        }
+        let expected = expectedSide.observation(readingLabels: reference.isFeature)
+        let actual = step.observation(readingLabels: reference.isFeature)
+        if expected != actual {
+          return Difference(after: played, reference: expected, step: actual)
         }
       }
+      return nil
     }
-    return shortest
-  }
 
-  // MARK: - The report
+    /// A shortest sequence that still differs: drops events, one at a time, while it does.
+    func shrink(_ events: [ScenarioEvent]) -> [ScenarioEvent] {
+      guard let difference = firstDifference(events) else { return events }
+      var shortest = Array(events.prefix(difference.after))
+      var dropped = true
+      while dropped {
+        dropped = false
+        for index in shortest.indices.reversed() {
+          var candidate = shortest
+          candidate.remove(at: index)
+          if let difference = firstDifference(candidate) {
+            shortest = Array(candidate.prefix(difference.after))
+            dropped = true
+            break
+          }
+        }
+      }
+      return shortest
+    }
 
-  static func report(
-    _ events: [ScenarioEvent], number: Int, from original: [ScenarioEvent],
-    _ makeScreen: ScreenFactory
-  ) -> String {
-    guard let difference = firstDifference(events, makeScreen) else { return "" }
-    let differences = difference.step.differences(from: difference.reference)
-    var text = """
-      This step differs from step 00 after \(events.count) events (lockstep sequence \(number), \
-      shrunk from \(original.count) events):
+    // MARK: - The report
 
-      """
-    for (index, event) in events.enumerated() {
-      text += "  \(index + 1). \(event)\n"
-    }
-    for (expression, mine, theirs) in differences {
-      text += "  step 00:   \(expression) == \(theirs)\n  this step: \(expression) == \(mine)\n"
-    }
-    // The exercise's screen is the participant's: its finding goes into a test of their own, in
-    // the exercise's tests; the shared suite is every step's.
-    let exercise = String(reflecting: type(of: makeScreen(MockPasswordChanger(), "TOKEN")))
-      .hasPrefix("Exercise.")
-    var body = ""
-    for (index, event) in events.enumerated() {
-      if index == events.count - 1 && events.count > 1 { body += "\n" }
-      body += "  \(code(for: event))\n"
-    }
-    body += "\n"
-    for (expression, _, theirs) in differences {
-      body += "  \(expectation(expression, equals: theirs))\n"
-    }
-    if exercise {
+    func report(
+      _ events: [ScenarioEvent], number: Int, from original: [ScenarioEvent]
+    ) -> String {
+      guard let difference = firstDifference(events) else { return "" }
+      let differences = difference.step.differences(from: difference.reference)
+      var text = """
+        This step differs from \(reference.name) after \(events.count) events (lockstep sequence \
+        \(number), shrunk from \(original.count) events):
+
+        """
+      for (index, event) in events.enumerated() {
+        text += "  \(index + 1). \(event)\n"
+      }
+      // The two names, padded alike, so that the two values stand one under the other.
+      let width = max(reference.name.count, "this step".count) + 1
+      func label(_ name: String) -> String {
+        (name + ":").padding(toLength: width, withPad: " ", startingAt: 0)
+      }
+      for (expression, mine, theirs) in differences {
+        text += "  \(label(reference.name)) \(expression) == \(theirs)\n"
+        text += "  \(label("this step")) \(expression) == \(mine)\n"
+      }
+      // The exercise's screen is the participant's: its finding goes into a test of their own, in
+      // the exercise's tests; the shared suite is every step's.
+      let exercise = String(reflecting: type(of: makeScreen(MockPasswordChanger(), "TOKEN")))
+        .hasPrefix("Exercise.")
+      var body = ""
+      for (index, event) in events.enumerated() {
+        if index == events.count - 1 && events.count > 1 { body += "\n" }
+        body += "  \(LockstepNet.code(for: event))\n"
+      }
+      body += "\n"
+      for (expression, _, theirs) in differences {
+        body += "  \(LockstepNet.expectation(expression, equals: theirs))\n"
+      }
+      if exercise {
+        text += """
+          Pin it in a test of your own: paste this into a new file in Tests/ExerciseTests/ (say \
+          PinnedTests.swift) and name what a person sees. The shared suite, in \
+          Tests/Characterization/, is every step's and not yours to change:
+
+              import CharacterizationSuite
+              import KataTestSupport
+              import Testing
+              @_spi(Testing) import UIKitStandIn
+
+              @MainActor
+              @Test("…")
+              func pinned() throws {
+                try Behaviour("…") { sut in
+
+          """
+        text += body.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+          .map { $0.isEmpty ? "\n" : "      \($0)\n" }.joined()
+        text += "      }.check(makeScreen)\n    }"
+        return text
+      }
       text += """
-        Pin it in a test of your own: paste this into a new file in Tests/ExerciseTests/ (say \
-        PinnedTests.swift) and name what a person sees. The shared suite, in \
-        Tests/Characterization/, is every step's and not yours to change:
+        Pin it: paste this into \(reference.pinFile) and name what a person sees:
 
-            import CharacterizationSuite
-            import KataTestSupport
-            import Testing
-            @_spi(Testing) import UIKitStandIn
-
-            @MainActor
-            @Test("…")
-            func pinned() throws {
-              try Behaviour("…") { sut in
+            Behaviour("…") { sut in
 
         """
       text += body.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        .map { $0.isEmpty ? "\n" : "      \($0)\n" }.joined()
-      text += "      }.check(makeScreen)\n    }"
+        .map { $0.isEmpty ? "\n" : "    \($0)\n" }.joined()
+      text += "    },"
       return text
     }
-    text += """
-      Pin it: paste this into Tests/Characterization/ChangePasswordCharacterizationTests.swift \
-      and name what a person sees:
-
-          Behaviour("…") { sut in
-
-      """
-    text += body.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-      .map { $0.isEmpty ? "\n" : "    \($0)\n" }.joined()
-    text += "    },"
-    return text
   }
 
   static func code(for event: ScenarioEvent) -> String {
@@ -240,6 +289,12 @@ enum LockstepNet {
     case .hideKeyboard: return "User.hideKeyboard(on: sut.screen)"
     case .pressHardwareReturn: return "User.pressHardwareReturn(on: sut.screen)"
     case .releaseScreen: return "// the screen is released"
+    case .typeKeys(let text, let into):
+      return "User.typeKeys(\(quoted(text)), into: \(field(into)))"
+    case .deleteBackward(let in_): return "User.deleteBackward(in: \(field(in_)))"
+    case .acceptStrongPassword(let text):
+      return
+        "User.acceptStrongPassword(\(quoted(text)), into: sut.newPasswordTextField, and: sut.confirmPasswordTextField)"
     }
   }
 

@@ -39,8 +39,14 @@ struct ScreenObservation: Equatable {
   private let wasDismissalAnimated: Bool
   private let requests: [MockPasswordChanger.Request]
   private let hasPendingRequest: Bool
+  private let labelTexts: [String?]?
 
-  init(_ parts: ScreenParts, host: ScreenHost, service: MockPasswordChanger) {
+  /// `readingLabels`: whether the texts of the screen's labels count too, as a feature's lockstep
+  /// net reads them; the main path's screens have no label.
+  init(
+    _ parts: ScreenParts, host: ScreenHost, service: MockPasswordChanger,
+    readingLabels: Bool = false
+  ) {
     let screen = parts.screen
     let view = screen.view
     fields = [
@@ -72,6 +78,7 @@ struct ScreenObservation: Equatable {
     wasDismissalAnimated = host.wasDismissalAnimated
     requests = service.requests
     hasPendingRequest = service.hasPendingRequest
+    labelTexts = readingLabels ? view.map(labels(in:))?.map(\.text) : nil
   }
 
   /// Each observation as the expression a characterization test would read, and its value.
@@ -111,6 +118,9 @@ struct ScreenObservation: Equatable {
       "sut.passwordChanger.requests.map(\\.description)",
       "[" + requests.map { literal($0.description) }.joined(separator: ", ") + "]")
     note("sut.passwordChanger.hasPendingRequest", "\(hasPendingRequest)")
+    if let labelTexts {
+      note("sut.labelTexts", "[" + labelTexts.map(literal).joined(separator: ", ") + "]")
+    }
     return facts
   }
 
@@ -177,4 +187,17 @@ func role(of view: UIView, in parts: ScreenParts) -> String {
   if view === parts.blurView { return "blur" }
   if view === parts.activityIndicator { return "spinner" }
   return "\(type(of: view))"
+}
+
+/// Every label in the view tree, depth first, each view's subviews in their order. Public for a
+/// feature's tests, which find the label it adds.
+@MainActor
+public func labels(in root: UIView) -> [UILabel] {
+  var found: [UILabel] = []
+  func visit(_ view: UIView) {
+    if let label = view as? UILabel { found.append(label) }
+    view.subviews.forEach(visit)
+  }
+  visit(root)
+  return found
 }

@@ -34,6 +34,8 @@ public final class ScreenUnderTest {
   public var presentedViewController: UIViewController? { screen.presentedViewController }
   public var presentedAlert: UIAlertController? { screen.presentedAlert }
   public var lastTransitionWasAnimated: Bool? { screen.lastTransitionWasAnimated }
+  /// The texts of every label on the screen, in the order of the view tree.
+  public var labelTexts: [String?] { labels(in: view).map(\.text) }
   /// The screen's subviews from the back to the front, by part: "blur", "spinner", "old", ….
   public var subviewRoles: [String] { view.subviews.map { role(of: $0, in: ScreenParts(screen)) } }
 }

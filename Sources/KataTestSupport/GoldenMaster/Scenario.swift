@@ -45,6 +45,12 @@ public enum ScenarioEvent: Equatable, Sendable, CustomStringConvertible {
   case releaseScreen
   case hideKeyboard
   case pressHardwareReturn
+  /// Typing one key at a time, and the delete key, and the strong-password suggestion: the
+  /// lockstep net of a feature that listens to each key plays them; the golden master's
+  /// scenarios, written before, do not.
+  case typeKeys(String, into: ScenarioField)
+  case deleteBackward(in: ScenarioField)
+  case acceptStrongPassword(String)
 
   public var description: String {
     switch self {
@@ -60,6 +66,9 @@ public enum ScenarioEvent: Equatable, Sendable, CustomStringConvertible {
     case .releaseScreen: "the screen is released"
     case .hideKeyboard: "the system hides the keyboard"
     case .pressHardwareReturn: "user presses Return on a hardware keyboard"
+    case .typeKeys(let text, let field): "user types \"\(text)\" key by key into \(field.rawValue)"
+    case .deleteBackward(let field): "user presses delete in \(field.rawValue)"
+    case .acceptStrongPassword(let text): "user accepts the strong password \"\(text)\""
     }
   }
 }

@@ -113,6 +113,11 @@ public enum ScenarioPlayer {
       case .tapOK: User.tapAlertButton("OK", on: current.screen)
       case .hideKeyboard: User.hideKeyboard(on: current.screen)
       case .pressHardwareReturn: User.pressHardwareReturn(on: current.screen)
+      case .typeKeys(let text, let field): User.typeKeys(text, into: current.field(field))
+      case .deleteBackward(let field): User.deleteBackward(in: current.field(field))
+      case .acceptStrongPassword(let text):
+        User.acceptStrongPassword(
+          text, into: current.newPasswordTextField, and: current.confirmPasswordTextField)
       default: break
       }
     }
