@@ -77,14 +77,18 @@ func targets(forStep step: String) -> [Target] {
 
 /// A step's code and its tests: one module, or, when the folder holds `View/` and `ViewModel/`,
 /// the view model's module and the view's, which imports it.
-func targets(module name: String, folder: String, tests: String) -> [Target] {
+func targets(
+  module name: String, folder: String, tests: String, testsAlsoLink others: [String] = []
+) -> [Target] {
+  let alsoLinked = others.map { Target.Dependency.target(name: $0) }
   guard hasViewModelModule(folder) else {
     return [
       .target(
         name: name, dependencies: ["UIKitStandIn", "PasswordService"], path: folder,
         exclude: ["README.md"]),
       .testTarget(
-        name: "\(name)Tests", dependencies: sharedSuite + [.target(name: name)], path: tests),
+        name: "\(name)Tests", dependencies: sharedSuite + [.target(name: name)] + alsoLinked,
+        path: tests),
     ]
   }
   // The view model's module depends on no UIKit: built with the explicit import check, as CI
@@ -97,7 +101,8 @@ func targets(module name: String, folder: String, tests: String) -> [Target] {
       name: name, dependencies: ["UIKitStandIn", .target(name: viewModel)], path: folder + "/View"),
     .testTarget(
       name: "\(name)Tests",
-      dependencies: sharedSuite + [.target(name: name), .target(name: viewModel)], path: tests),
+      dependencies: sharedSuite + [.target(name: name), .target(name: viewModel)] + alsoLinked,
+      path: tests),
   ]
 }
 
@@ -122,8 +127,31 @@ func targets(forBranchStep step: String) -> [Target] {
   return targets(module: name, folder: "Steps/Branches/" + step, tests: "Tests/\(name)Tests")
 }
 
+/// The feature a build adds: its name before `On`.
+func feature(ofBuild name: String) -> String {
+  String(name[..<(name.range(of: "On", options: .backwards)?.lowerBound ?? name.endIndex)])
+}
+
+/// The feature builds on the fat presenter: the lockstep net's reference of the same feature's
+/// other builds, and products, so that the scratch package of another build can link them.
+let netReferences = featureBuilds.filter { $0.hasSuffix("OnFat") }
+
+/// A build's tests also link its feature's tests, and, on another base than the fat presenter,
+/// the same feature's build on the fat presenter: the lockstep net's reference.
 func targets(forFeatureBuild name: String) -> [Target] {
-  targets(module: name, folder: "Steps/Features/" + name, tests: "Tests/\(name)Tests")
+  let onFat = feature(ofBuild: name) + "OnFat"
+  let reference = name != onFat && netReferences.contains(onFat) ? [onFat] : []
+  return targets(
+    module: name, folder: "Steps/Features/" + name, tests: "Tests/\(name)Tests",
+    testsAlsoLink: [feature(ofBuild: name) + "Suite"] + reference)
+}
+
+/// Each feature's tests, in `Tests/Features/<Feature>`: the one oracle every build of it runs.
+let featureSuites: [Target] = Set(featureBuilds.map(feature(ofBuild:))).sorted().map {
+  .target(
+    name: $0 + "Suite",
+    dependencies: ["CharacterizationSuite", "KataTestSupport", "PasswordService", "UIKitStandIn"],
+    path: "Tests/Features/" + $0)
 }
 
 /// The scratch target of a workshop exercise, which `Scripts/exercise` fills from a step, and its
@@ -145,7 +173,7 @@ let package = Package(
   name: "ChangePasswordKata",
   // Observation, used from step 34 on, needs these on Apple's systems.
   platforms: [.macOS(.v14), .iOS(.v17)],
-  products: sharedModules.map { .library(name: $0, targets: [$0]) },
+  products: (sharedModules + netReferences).map { .library(name: $0, targets: [$0]) },
   targets: [
     .target(name: "UIKitStandIn", exclude: ["README.md"], swiftSettings: optimized),
     .target(name: "PasswordService"),
@@ -177,6 +205,6 @@ let package = Package(
       path: "Tools/KataPictures"),
   ]
     + steps.flatMap(targets(forStep:)) + branchSteps.flatMap(targets(forBranchStep:))
-    + featureBuilds.flatMap(targets(forFeatureBuild:)) + exercise,
+    + featureBuilds.flatMap(targets(forFeatureBuild:)) + featureSuites + exercise,
   swiftLanguageModes: [.v6]
 )

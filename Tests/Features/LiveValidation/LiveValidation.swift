@@ -1,0 +1,55 @@
+// Live validation, the payoff's first feature: as the user types, the screen tells them whether
+// the form can be sent and, if not, why. Its behaviours are the one oracle of both its builds,
+// on the fat presenter and on the MVVM ending: both run every behaviour here, and the build on
+// MVVM runs the lockstep net against the build on the fat presenter too.
+
+import CharacterizationSuite
+import KataTestSupport
+import Testing
+@_spi(Testing) import UIKitStandIn
+
+/// A behaviour of the shared suite that a feature changes: why, and the feature's behaviour that
+/// replaces it. None is dropped silently: the feature's builds skip exactly these.
+public struct ChangedBehaviour: Sendable {
+  public let name: String
+  public let reason: String
+  public let replacedBy: String
+}
+
+/// What a build of live validation runs, and what it no longer runs.
+public enum LiveValidation {
+  /// The shared suite's behaviours that live validation changes.
+  public static let changed: [ChangedBehaviour] = []
+
+  /// The shared suite's behaviours that live validation does not change, the feature's own, and,
+  /// given a reference, the lockstep net against it.
+  public static func behaviours(reference: LockstepReference? = nil) -> [Behaviour] {
+    let changedNames = Set(changed.map(\.name))
+    let net = reference.map { [ChangePasswordCharacterization.lockstep(against: $0)] } ?? []
+    return ChangePasswordCharacterization.behaviours.filter { !changedNames.contains($0.name) }
+      + feature + net
+  }
+
+  /// The feature's own behaviours, each named as a person sees it.
+  static let feature: [Behaviour] = [
+    Behaviour(
+      "Each shared behaviour live validation changes is in the shared suite, and replaced",
+      buildingScreens: { _ in
+        let shared = Set(ChangePasswordCharacterization.behaviours.map(\.name))
+        let own = Set(feature.map(\.name))
+        for change in changed {
+          #expect(shared.contains(change.name), "not in the shared suite: \(change.name)")
+          #expect(own.contains(change.replacedBy), "no such behaviour: \(change.replacedBy)")
+        }
+      })
+  ]
+}
+
+extension ScreenUnderTest {
+  /// The message under Submit: the text of the one label on the screen.
+  func message() throws -> String? {
+    let all = labels(in: view)
+    try #require(all.count == 1, "the screen shows \(all.count) labels, not one message")
+    return all[0].text
+  }
+}
