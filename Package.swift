@@ -120,7 +120,9 @@ let branchSteps: [String] = []
 
 /// The payoff act's feature builds, beside the path: `Steps/Features/<Feature>On<Base>`, where
 /// the base is `Fat` (step 00) or `MVVM` (the last step); module and tests share the name.
-let featureBuilds: [String] = []
+let featureBuilds: [String] = [
+  "LiveValidationOnFat",
+]
 
 func targets(forBranchStep step: String) -> [Target] {
   let name = String(step.split(separator: "/")[1].prefix(while: { $0 != "_" }))
