@@ -16,10 +16,16 @@ public struct ChangedBehaviour: Sendable {
   public let replacedBy: String
 }
 
-/// What a build of live validation runs, and what it no longer runs.
+/// What a build of live validation runs, and what it no longer runs. The accounting behaviour
+/// checks that each replacement is a behaviour the build runs.
 public enum LiveValidation {
   /// The shared suite's behaviours that live validation changes.
-  public static let changed: [ChangedBehaviour] = []
+  public static let changed: [ChangedBehaviour] = [
+    ChangedBehaviour(
+      name: "The fields and Submit stand in one column, in the order a person fills them",
+      reason: "The message is the column's last row, under Submit.",
+      replacedBy: "The message stands in the column, under Submit")
+  ]
 
   /// The shared suite's behaviours that live validation does not change, the feature's own, and,
   /// given a reference, the lockstep net against it.
@@ -36,20 +42,40 @@ public enum LiveValidation {
       "Each shared behaviour live validation changes is in the shared suite, and replaced",
       buildingScreens: { _ in
         let shared = Set(ChangePasswordCharacterization.behaviours.map(\.name))
-        let own = Set(feature.map(\.name))
+        let own = Set(behaviours().map(\.name))
         for change in changed {
           #expect(shared.contains(change.name), "not in the shared suite: \(change.name)")
           #expect(own.contains(change.replacedBy), "no such behaviour: \(change.replacedBy)")
         }
-      })
+      }),
+
+    Behaviour("The message stands in the column, under Submit") { sut in
+      let stack = sut.submitButton.superview as? UIStackView
+      let rows: [UIView] = [
+        sut.oldPasswordTextField, sut.newPasswordTextField, sut.confirmPasswordTextField,
+        sut.submitButton, try sut.messageLabel(),
+      ]
+      #expect(stack?.superview === sut.view)
+      #expect(stack?.arrangedSubviews.map(ObjectIdentifier.init) == rows.map(ObjectIdentifier.init))
+    },
+
+    Behaviour("The message wraps onto as many lines as its words need") { sut in
+      let label = try sut.messageLabel()
+      #expect(label.numberOfLines == 0)
+    },
   ]
 }
 
 extension ScreenUnderTest {
-  /// The message under Submit: the text of the one label on the screen.
-  func message() throws -> String? {
+  /// The message under Submit: the one label on the screen.
+  func messageLabel() throws -> UILabel {
     let all = labels(in: view)
     try #require(all.count == 1, "the screen shows \(all.count) labels, not one message")
-    return all[0].text
+    return all[0]
+  }
+
+  /// What the message says.
+  func message() throws -> String? {
+    try messageLabel().text
   }
 }
