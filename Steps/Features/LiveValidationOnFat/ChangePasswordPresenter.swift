@@ -11,6 +11,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   public let submitButton = UIButton(type: .system)
   public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
   public let activityIndicator = UIActivityIndicatorView(style: .large)
+  public let validationMessageLabel = UILabel()
 
   private let passwordChanger: PasswordChanging
   private let securityToken: String
@@ -63,8 +64,10 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       UIAction { [weak self] _ in
         self?.changePassword()
       }, for: .touchUpInside)
+    validationMessageLabel.numberOfLines = 0
     let stackView = UIStackView(arrangedSubviews: [
       oldPasswordTextField, newPasswordTextField, confirmPasswordTextField, submitButton,
+      validationMessageLabel,
     ])
     stackView.axis = .vertical
     stackView.spacing = 16

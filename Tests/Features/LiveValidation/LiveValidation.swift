@@ -24,7 +24,16 @@ public enum LiveValidation {
     ChangedBehaviour(
       name: "The fields and Submit stand in one column, in the order a person fills them",
       reason: "The message is the column's last row, under Submit.",
-      replacedBy: "The message stands in the column, under Submit")
+      replacedBy: "The message stands in the column, under Submit"),
+    ChangedBehaviour(
+      name: "Every scenario's transcript matches the one step 00 approved",
+      reason: """
+        A transcript records every property a screen sets, and the message's label is new: \
+        every scenario differs from step 00's from the screen's load.
+        """,
+      replacedBy:
+        "Random sequences of everything a person can do leave the screen as they leave step 00's"
+    ),
   ]
 
   /// The shared suite's behaviours that live validation does not change, the feature's own, and,
