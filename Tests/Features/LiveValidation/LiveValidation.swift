@@ -72,6 +72,11 @@ public enum LiveValidation {
       let label = try sut.messageLabel()
       #expect(label.numberOfLines == 0)
     },
+
+    Behaviour("The screen opens asking for the current password") { sut in
+      let message = try sut.message()
+      #expect(message == "Please enter your current password.")
+    },
   ]
 }
 
