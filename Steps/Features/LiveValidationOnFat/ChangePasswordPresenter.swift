@@ -86,6 +86,19 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
     view.backgroundColor = .white
+    updateValidationMessage()
+  }
+
+  private func updateValidationMessage() {
+    validationMessageLabel.text = validationMessage()
+  }
+
+  /// What keeps the form from being sent, or nil when nothing does.
+  private func validationMessage() -> String? {
+    if oldPasswordTextField.text?.isEmpty ?? true {
+      return "Please enter your current password."
+    }
+    return nil
   }
 
   private func cancel() {
