@@ -77,6 +77,20 @@ public enum LiveValidation {
       let message = try sut.message()
       #expect(message == "Please enter your current password.")
     },
+
+    Behaviour("The first key of the current password turns the message to the new password") {
+      sut in
+      User.typeKeys("o", into: sut.oldPasswordTextField)
+
+      let message = try sut.message()
+      #expect(message == "Please enter a new password.")
+    },
+
+    Behaviour("Submit stays enabled while the form cannot be sent") { sut in
+      User.typeKeys("old", into: sut.oldPasswordTextField)
+
+      #expect(sut.submitButton.isEnabled)
+    },
   ]
 }
 
