@@ -40,18 +40,24 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     oldPasswordTextField.textContentType = .password
     oldPasswordTextField.enablesReturnKeyAutomatically = true
     oldPasswordTextField.delegate = self
+    oldPasswordTextField.addAction(
+      UIAction { [weak self] _ in self?.updateValidationMessage() }, for: .editingChanged)
 
     newPasswordTextField.placeholder = "New Password"
     newPasswordTextField.isSecureTextEntry = true
     newPasswordTextField.textContentType = .newPassword
     newPasswordTextField.enablesReturnKeyAutomatically = true
     newPasswordTextField.delegate = self
+    newPasswordTextField.addAction(
+      UIAction { [weak self] _ in self?.updateValidationMessage() }, for: .editingChanged)
 
     confirmPasswordTextField.placeholder = "Confirm New Password"
     confirmPasswordTextField.isSecureTextEntry = true
     confirmPasswordTextField.textContentType = .newPassword
     confirmPasswordTextField.enablesReturnKeyAutomatically = true
     confirmPasswordTextField.delegate = self
+    confirmPasswordTextField.addAction(
+      UIAction { [weak self] _ in self?.updateValidationMessage() }, for: .editingChanged)
 
     submitButton.setTitle("Submit", for: .normal)
     submitButton.layer.borderWidth = 1
@@ -97,6 +103,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func validationMessage() -> String? {
     if oldPasswordTextField.text?.isEmpty ?? true {
       return "Please enter your current password."
+    }
+    if newPasswordTextField.text?.isEmpty ?? true {
+      return "Please enter a new password."
     }
     return nil
   }
