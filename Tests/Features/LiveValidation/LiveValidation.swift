@@ -91,6 +91,35 @@ public enum LiveValidation {
 
       #expect(sut.submitButton.isEnabled)
     },
+
+    Behaviour("Each key of a new password under six characters says it is too short") { sut in
+      User.typeKeys("old123", into: sut.oldPasswordTextField)
+
+      for key in "new45" {
+        User.typeKeys(String(key), into: sut.newPasswordTextField)
+        let message = try sut.message()
+        #expect(message == "The new password should have at least 6 characters.")
+      }
+    },
+
+    Behaviour("While the confirmation differs, the message says the passwords don't match") {
+      sut in
+      sut.fill(old: "old123", new: "new456", confirmation: "")
+
+      User.typeKeys("new45", into: sut.confirmPasswordTextField)
+
+      let message = try sut.message()
+      #expect(message == "The new password and the confirmation password don’t match.")
+    },
+
+    Behaviour("The key that makes the confirmation match clears the message") { sut in
+      sut.fill(old: "old123", new: "new456", confirmation: "new45")
+
+      User.typeKeys("6", into: sut.confirmPasswordTextField)
+
+      let message = try sut.message()
+      #expect(message == nil)
+    },
   ]
 }
 
