@@ -107,6 +107,12 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     if newPasswordTextField.text?.isEmpty ?? true {
       return "Please enter a new password."
     }
+    if newPasswordTextField.text?.count ?? 0 < 6 {
+      return "The new password should have at least 6 characters."
+    }
+    if newPasswordTextField.text != confirmPasswordTextField.text {
+      return "The new password and the confirmation password don’t match."
+    }
     return nil
   }
 
