@@ -120,6 +120,29 @@ public enum LiveValidation {
       let message = try sut.message()
       #expect(message == nil)
     },
+
+    Behaviour("After a strong-password suggestion, Submit sends it and the message clears") { sut in
+      User.typeKeys("old123", into: sut.oldPasswordTextField)
+      User.typeKeys("new", into: sut.newPasswordTextField)
+      User.acceptStrongPassword(
+        "Strong-Pass-1", into: sut.newPasswordTextField, and: sut.confirmPasswordTextField)
+
+      User.tap(sut.submitButton)
+
+      let message = try sut.message()
+      #expect(sut.passwordChanger.requests.last?.newPassword == "Strong-Pass-1")
+      #expect(message == nil)
+    },
+
+    Behaviour("Tapping into a field after AutoFill brings the message up to date") { sut in
+      sut.fill(old: "old123", new: "new456", confirmation: "")
+      User.autoFill("new456", into: sut.confirmPasswordTextField)
+
+      User.moveFocus(to: sut.oldPasswordTextField)
+
+      let message = try sut.message()
+      #expect(message == nil)
+    },
   ]
 }
 
