@@ -143,6 +143,40 @@ public enum LiveValidation {
       let message = try sut.message()
       #expect(message == nil)
     },
+
+    Behaviour("OK in the too-short alert, typed from the new field, asks for a new password") {
+      sut in
+      sut.fill(old: "old123", new: "", confirmation: "12345")
+      User.type("12345", into: sut.newPasswordTextField)
+      User.tap(sut.submitButton)
+
+      sut.tapOK()
+
+      let message = try sut.message()
+      #expect(message == "Please enter a new password.")
+    },
+
+    Behaviour("OK in the mismatch alert, sent from the new field, asks for a new password") {
+      sut in
+      sut.fill(old: "old123", new: "new456", confirmation: "new457")
+      User.moveFocus(to: sut.newPasswordTextField)
+      User.tap(sut.submitButton)
+
+      sut.tapOK()
+
+      let message = try sut.message()
+      #expect(message == "Please enter a new password.")
+    },
+
+    Behaviour("Tapping OK after a failure asks again for the current password") { sut in
+      sut.submitValidInput()
+      sut.passwordChanger.fail(message: "DUMMY")
+
+      sut.tapOK()
+
+      let message = try sut.message()
+      #expect(message == "Please enter your current password.")
+    },
   ]
 }
 
