@@ -124,6 +124,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func changePassword() {
+    updateValidationMessage()
     if oldPasswordTextField.text?.isEmpty ?? true {
       oldPasswordTextField.becomeFirstResponder()
       return
@@ -148,6 +149,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
         self?.newPasswordTextField.text = ""
         self?.confirmPasswordTextField.text = ""
+        self?.updateValidationMessage()
         self?.newPasswordTextField.becomeFirstResponder()
       }
       alertController.addAction(okButton)
@@ -165,6 +167,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       let okButton = UIAlertAction(title: "OK", style: .default) { [weak self] _ in
         self?.newPasswordTextField.text = ""
         self?.confirmPasswordTextField.text = ""
+        self?.updateValidationMessage()
         self?.newPasswordTextField.becomeFirstResponder()
       }
       alertController.addAction(okButton)
@@ -227,6 +230,11 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
         alertController.preferredAction = okButton
         self?.present(alertController, animated: true)
       })
+  }
+
+  // AutoFill changes a field with no event; a tap into a field is the next one the screen hears.
+  public func textFieldDidBeginEditing(_ textField: UITextField) {
+    updateValidationMessage()
   }
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
