@@ -122,6 +122,7 @@ let branchSteps: [String] = []
 /// the base is `Fat` (step 00) or `MVVM` (the last step); module and tests share the name.
 let featureBuilds: [String] = [
   "LiveValidationOnFat",
+  "LiveValidationOnMVVM",
 ]
 
 func targets(forBranchStep step: String) -> [Target] {
