@@ -131,6 +131,7 @@ public final class ChangePasswordViewModel {
   /// the user edits with no alert up: under an alert, or once a request has gone, submitting
   /// does nothing.
   public func submit(_ passwords: Passwords) {
+    self.passwords = passwords
     guard isTakingInput else { return }
     if isOldPasswordEmpty(passwords) {
       inputFocus = .oldPassword
@@ -207,13 +208,26 @@ public final class ChangePasswordViewModel {
   }
 
   public func alertOKTapped() {
-    guard let okAction = alert?.okAction else { return }
+    guard let alert else { return }
+    let okAction = alert.okAction
+    empty(alert.clearedFields)
     phase = phase.showing(nil)
     switch okAction {
     case .focusNewPassword: inputFocus = .newPassword
     case .retypeNewPassword: retypeNewPassword()
     case .startOver: startOver()
     case .endAsChanged: end(.changed)
+    }
+  }
+
+  /// The view empties these fields; the passwords the view model holds follow.
+  private func empty(_ fields: [Field]) {
+    for field in fields {
+      switch field {
+      case .oldPassword: passwords.old = ""
+      case .newPassword: passwords.new = ""
+      case .confirmPassword: passwords.confirmation = ""
+      }
     }
   }
 
