@@ -13,6 +13,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public let submitButton = UIButton(type: .system)
   public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
   public let activityIndicator = UIActivityIndicatorView(style: .large)
+  public let validationMessageLabel = UILabel()
 
   private let viewModel: ChangePasswordViewModel
 
@@ -57,6 +58,10 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     confirmPasswordTextField.textContentType = .newPassword
     confirmPasswordTextField.enablesReturnKeyAutomatically = true
     confirmPasswordTextField.delegate = self
+    for field in [oldPasswordTextField, newPasswordTextField, confirmPasswordTextField] {
+      field.addAction(
+        UIAction { [weak self] _ in self?.tellPasswordsChanged() }, for: .editingChanged)
+    }
 
     submitButton.setTitle(viewModel.submitButtonLabel, for: .normal)
     submitButton.layer.borderWidth = 1
@@ -69,8 +74,10 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       UIAction { [weak self] _ in
         self?.submit()
       }, for: .touchUpInside)
+    validationMessageLabel.numberOfLines = 0
     let stackView = UIStackView(arrangedSubviews: [
       oldPasswordTextField, newPasswordTextField, confirmPasswordTextField, submitButton,
+      validationMessageLabel,
     ])
     stackView.axis = .vertical
     stackView.spacing = 16
@@ -95,6 +102,10 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   // travel with the event.
   private func submit() {
     viewModel.submit(passwordsInFields)
+  }
+
+  private func tellPasswordsChanged() {
+    viewModel.passwordsChanged(passwordsInFields)
   }
 
   private var passwordsInFields: Passwords {
@@ -137,6 +148,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     super.updateProperties()
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
     updateInputFocus()
+    // After the focus: a field that takes the keyboard tells the view model what the fields hold.
+    validationMessageLabel.text = viewModel.validationMessage
     updateWaitingAppearance()
     if let alert = viewModel.alert, presentedViewController == nil { presentAlert(alert) }
   }
@@ -202,7 +215,9 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
   // The user can move the focus by hand. Tell the view model, so that its idea of the focus stays
   // true: every pass draws it, and a stale one would take the keyboard back.
+  // AutoFill changes a field with no event; a tap into a field is the next one the screen hears.
   public func textFieldDidBeginEditing(_ textField: UITextField) {
+    tellPasswordsChanged()
     if let field = field(for: textField) {
       viewModel.focusMoved(to: field)
     }
