@@ -3,11 +3,16 @@
 # scratch package of the step (or the exercise), its tests, and the kata's shared modules. The
 # kata's tool writes it (KataFormats/ScratchPackage.swift).
 
-# write_scratch_package DEST MODULE CODE TESTS: (re)writes the package in DEST for module MODULE
-# (Step07, Exercise), its sources in CODE (linked, or already in DEST/Code) and its own test files
-# in TESTS (Tests/Step07Tests). $top must name the repository.
+# write_scratch_package DEST MODULE CODE TESTS [SUITE FOLDER [REFERENCE]]: (re)writes the package
+# in DEST for module MODULE (Step07, Exercise), its sources in CODE (linked, or already in
+# DEST/Code) and its own test files in TESTS (Tests/Step07Tests); for a feature build, the module
+# SUITE of its feature's tests, built from FOLDER, and the kata's module REFERENCE, its lockstep
+# net's reference, which its tests link. $top must name the repository.
 write_scratch_package() {
-  dest=$1 module=$2 code=$3 tests=$4
+  dest=$1 module=$2 code=$3 tests=$4 suite=${5:-} suite_folder=${6:-} reference=${7:-}
+  extra=""
+  [ -z "$suite" ] || extra="--suite $suite $suite_folder"
+  [ -z "$reference" ] || extra="$extra --link $reference"
   : "${top:?write_scratch_package needs \$top, the repository}"
   linker=""
   # On Linux, lld (which Swift's toolchain brings) links the tests faster than the default, gold:
@@ -17,7 +22,7 @@ write_scratch_package() {
   # line, and every file it links is still there, the run goes straight to the build.
   need_kata_tool
   signature="$(cat "$top/Tools/KataTool/Sources/KataFormats/ScratchPackage.swift" \
-    "$top/Tools/KataTool/Sources/KataTool/ScratchPackage.swift" | cksum) $top $module $code $tests $linker"
+    "$top/Tools/KataTool/Sources/KataTool/ScratchPackage.swift" | cksum) $top $module $code $tests $linker $extra"
   for file in "$tests"/*.swift; do signature="$signature ${file##*/}"; done
   if [ -f "$code/README.md" ]; then signature="$signature README.md"; fi
   if [ -d "$code/ViewModel" ]; then signature="$signature ViewModel"; fi
@@ -27,8 +32,8 @@ write_scratch_package() {
   fi
   # Until the package is whole again, no signature vouches for it.
   rm -f "$dest/.signature"
-  # shellcheck disable=SC2086 # $linker is no word, or one
-  "$KATA_TOOL" scratch-package "$dest" "$module" "$code" "$tests" "$top" $linker || return 1
+  # shellcheck disable=SC2086 # $linker is no word, or one; $extra, words with no blank in them
+  "$KATA_TOOL" scratch-package "$dest" "$module" "$code" "$tests" "$top" $linker $extra || return 1
   printf '%s\n' "$signature" >"$dest/.signature"
 }
 

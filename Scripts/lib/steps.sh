@@ -4,7 +4,9 @@
 # A step is known by its ID: NN on the main path, BNN on a branch, FeatureOnBase for a feature
 # build (KataFormats/Steps.swift). "The last step" is always the main path's.
 
-# kata_steps: every step, "ID|FOLDER|MODULES|TESTS|PARENT" a line, in order.
+# kata_steps: every step, "ID|FOLDER|MODULES|TESTS|PARENT|SUITE|SUITE FOLDER|NET REFERENCE" a
+# line, in order; the last three are a feature build's: its feature's tests, which every build of
+# it runs (module and folder), and the build its lockstep net compares with, when not step 00.
 kata_steps() {
   kata_cached steps kata_read steps "${top:-.}"
 }
@@ -62,6 +64,16 @@ step_parent() {
   step_field "$1" 5
 }
 
+# A feature build's suite: "MODULE FOLDER" of its feature's tests; nothing for a step of a path.
+step_suite() {
+  kata_steps | awk -F'|' -v id="$1" '$1 == id && $6 != "" { print $6, $7; exit }'
+}
+
+# The module a feature build's tests link as their lockstep net's reference, when not step 00.
+step_net_reference() {
+  step_field "$1" 8
+}
+
 # The module of step ID (StepNN, MVP01, LiveValidationOnFat), which its commits' subjects name.
 step_module() {
   step_field "$1" 3 | sed 's/,.*//'
@@ -69,8 +81,9 @@ step_module() {
 
 # Copies the Swift files of folder $1 (not its links) into folder $2 with every step's module
 # name made StepNN, so that comparing two steps shows the refactoring and not the module names.
+# Given step $3, folds as that step's files are: a feature build's own name, no other build's.
 copy_without_module_names() {
-  kata_tool fold-copy "$1" "$2"
+  kata_tool fold-copy "$@"
 }
 
 # The kata's tool is a package of its own, Tools/KataTool: building it builds no step.

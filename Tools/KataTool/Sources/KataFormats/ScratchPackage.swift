@@ -17,10 +17,15 @@ public struct ScratchPackage: Sendable {
   /// Whether the code is a view and its view model, in `View/` and `ViewModel/`: two modules,
   /// `<module>` and `<module>ViewModel`, the second with no UIKit in reach, as in the kata.
   public let hasViewModelModule: Bool
+  /// A feature build's: the module of its feature's tests, built from the package's `Feature/`
+  /// (the feature's folder, or the copy a lesson's replay changes), which the tests link.
+  public let featureSuite: String?
+  /// The kata's modules the tests also link: a feature build's net reference.
+  public let alsoLinks: [String]
 
   public init(
     module: String, kata: String, testFiles: [String], codeHasReadme: Bool, linksWithLLD: Bool,
-    hasViewModelModule: Bool = false
+    hasViewModelModule: Bool = false, featureSuite: String? = nil, alsoLinks: [String] = []
   ) {
     self.module = module
     self.kata = kata
@@ -28,6 +33,8 @@ public struct ScratchPackage: Sendable {
     self.codeHasReadme = codeHasReadme
     self.linksWithLLD = linksWithLLD
     self.hasViewModelModule = hasViewModelModule
+    self.featureSuite = featureSuite
+    self.alsoLinks = alsoLinks
   }
 
   /// The view model's module, for code of two modules.
@@ -74,6 +81,21 @@ public struct ScratchPackage: Sendable {
             dependencies: [\(own), kata("CharacterizationSuite"), kata("PasswordService")],
             path: "Screen"),
       """ : ""
+    let suite =
+      featureSuite.map {
+        """
+
+            .target(
+              name: "\($0)",
+              dependencies: [
+                kata("CharacterizationSuite"), kata("KataTestSupport"), kata("PasswordService"),
+                kata("UIKitStandIn"),
+              ],
+              path: "Feature"),
+        """
+      } ?? ""
+    let extra = ((featureSuite.map { ["\"\($0)\""] } ?? []) + alsoLinks.map { "kata(\"\($0)\")" })
+      .map { ", " + $0 }.joined()
     let linker =
       linksWithLLD
       ? ",\n      linkerSettings: [.unsafeFlags([\"-use-ld=lld\"], .when(platforms: [.linux]))]"
@@ -93,12 +115,12 @@ public struct ScratchPackage: Sendable {
         platforms: [.macOS(.v14), .iOS(.v17)],
         dependencies: [.package(path: "\(kata)")],
         targets: [
-      \(codeTargets)\(screen)
+      \(codeTargets)\(screen)\(suite)
           .testTarget(
             name: "\(module)Tests",
             dependencies: [
               \(hasScreen ? "\"\(module)Screen\", " : "")\(own), kata("CharacterizationSuite"), kata("KataTestSupport"),
-              kata("PasswordService"), kata("UIKitStandIn"),
+              kata("PasswordService"), kata("UIKitStandIn")\(extra),
             ],
             path: "Tests"\(linker)),
         ],

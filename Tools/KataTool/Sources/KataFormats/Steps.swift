@@ -22,6 +22,9 @@ public struct Step: Equatable, Sendable {
   public var parent: String?
   /// Whether its sources are split into `View/` and `ViewModel/`.
   public var hasViewModelModule = false
+  /// The build whose screen the lockstep net of a feature build compares with, when it is not
+  /// step 00: for a build on MVVM or a branch, the same feature's build on the fat presenter.
+  public var netReference: String?
 
   /// The subfolders of a step of two modules: the view's, then the view model's.
   public static let moduleFolders = ["View", "ViewModel"]
@@ -30,9 +33,25 @@ public struct Step: Equatable, Sendable {
   public var modules: [String] { hasViewModelModule ? [module, module + "ViewModel"] : [module] }
   public var tests: String { "Tests/\(module)Tests" }
 
-  /// The step as one line for the scripts: ID|FOLDER|MODULES (comma between)|TESTS|PARENT.
+  /// The feature a feature build adds: its ID before `On`; nil for a step of a path.
+  public var feature: String? {
+    guard case .feature(let base) = kind else { return nil }
+    return String(id.dropLast(("On" + base).count))
+  }
+
+  /// A feature's tests, which every build of it runs: module `<Feature>Suite`, in
+  /// `Tests/Features/<Feature>`.
+  public var featureSuite: (module: String, folder: String)? {
+    feature.map { ($0 + "Suite", "Tests/Features/" + $0) }
+  }
+
+  /// The step as one line for the scripts: ID|FOLDER|MODULES (comma between)|TESTS|PARENT, then
+  /// a feature build's SUITE MODULE|SUITE FOLDER|NET REFERENCE (empty for a step of a path).
   public var line: String {
-    [id, folder, modules.joined(separator: ","), tests, parent ?? ""].joined(separator: "|")
+    [
+      id, folder, modules.joined(separator: ","), tests, parent ?? "",
+      featureSuite?.module ?? "", featureSuite?.folder ?? "", netReference ?? "",
+    ].joined(separator: "|")
   }
 
   /// The step a folder holds, or nil when the folder is no step's.
@@ -113,6 +132,11 @@ public struct StepCatalog: Sendable {
       case "MVVM": step.parent = main.last?.id
       default: step.parent = branches.last { $0.kind == .branch(base) }?.id
       }
+      if base != "Fat", let feature = step.feature,
+        features.contains(where: { $0.id == feature + "OnFat" })
+      {
+        step.netReference = feature + "OnFat"
+      }
       ordered.append(step)
     }
     steps = ordered.map { step in
@@ -143,6 +167,15 @@ public struct StepCatalog: Sendable {
     return NameFold(
       (["Step"] + branches).map { NameFold.Rule($0, digits: 2, to: "StepNN") }
         + features.map { NameFold.Rule($0.id, digits: 0, to: "StepNN") })
+  }
+
+  /// The fold of one step's files: a feature build's own name, and no other build's, so that
+  /// the build it names as its net's reference keeps its name (and its tests still find it).
+  public func moduleFold(for step: Step) -> NameFold {
+    guard step.feature != nil else { return moduleFold }
+    var fold = moduleFold
+    fold.rules.removeAll { $0.digits == 0 && $0.word != step.id }
+    return fold
   }
 
   /// One line a step, for the scripts: ID|FOLDER|MODULES (comma between)|TESTS|PARENT.

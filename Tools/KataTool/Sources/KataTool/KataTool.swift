@@ -14,11 +14,12 @@ enum KataTool {
            KataTool lesson summary|outline LESSON
            KataTool lesson split LESSON FOLDER
            KataTool syllabus column SYLLABUS HEADER
-           KataTool scratch-package DEST MODULE CODE TESTS KATA [lld]
+           KataTool scratch-package DEST MODULE CODE TESTS KATA [lld] [--suite MODULE FOLDER]
+                                    [--link MODULE]
            KataTool steps KATA | steps id KATA ARGUMENT | steps children KATA STEP
            KataTool steps new KATA main NAME | branch BRANCH NAME | feature FEATURE BASE
            KataTool steps list KATA FOLDER
-           KataTool fold STEP DEST | fold-copy FOLDER DEST
+           KataTool fold STEP DEST | fold-copy FOLDER DEST [STEP]
            KataTool tour KATA STAGE MOMENTS CATALOG [STEP]
            KataTool closing line ["NAME 1"; "NAME 2"]
            KataTool closing red-tests CLOSING-FILE
@@ -69,7 +70,7 @@ enum KataTool {
       try lesson(command, file: arguments[2], argument: arguments.count == 4 ? arguments[3] : nil)
     case ("syllabus", let command?, 3...4):
       try syllabus(command, file: arguments[2], arguments: Array(arguments.dropFirst(3)))
-    case ("scratch-package", _, 6...7): try scratchPackage(Array(arguments.dropFirst()))
+    case ("scratch-package", _, 6...): try scratchPackage(Array(arguments.dropFirst()))
     case ("steps", _, 2): printLines(try stepCatalog(kata: arguments[1]).lines)
     case ("steps", let command?, 3...6): try steps(command, Array(arguments.dropFirst(2)))
     case ("tour", _, 5), ("tour", _, 6):
@@ -90,8 +91,17 @@ enum KataTool {
         throw Failure("no step \(arguments[1])", status: 2)
       }
       try foldedTree(step, into: arguments[2])
-    case ("fold-copy", _, 3):
-      try foldedCopy(arguments[1], fold: try stepCatalog(kata: ".").moduleFold, into: arguments[2])
+    case ("fold-copy", _, 3...4):
+      // FOLDER DEST [STEP]: folded as STEP's files are, when it is given (see `foldedTree`).
+      let catalog = try stepCatalog(kata: ".")
+      var fold = catalog.moduleFold
+      if arguments.count == 4 {
+        guard let step = catalog.step(arguments[3]) else {
+          throw Failure("no step \(arguments[3])", status: 2)
+        }
+        fold = catalog.moduleFold(for: step)
+      }
+      try foldedCopy(arguments[1], fold: fold, into: arguments[2])
     case ("exercise", let command?, 2...): try exercise(command, Array(arguments.dropFirst(2)))
     case ("results", let command?, 3): try results(command, events: arguments[2])
     case ("kata", let command?, 3...): try kata(command, arguments: Array(arguments.dropFirst(2)))

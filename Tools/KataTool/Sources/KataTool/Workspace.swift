@@ -288,12 +288,16 @@ extension KataTool {
 extension KataTool {
   // MARK: - The lesson replayed
 
-  /// DEST/Step and DEST/StepTests get STEP's Swift files and own test files, module names folded.
+  /// DEST/Step and DEST/StepTests get STEP's Swift files and own test files, module names folded,
+  /// and DEST/Feature, for a feature build, its feature's tests, which every build of it runs.
   static func foldedTree(_ step: Step, into dest: String) throws {
-    let fold = try stepCatalog(kata: ".").moduleFold
+    let fold = try stepCatalog(kata: ".").moduleFold(for: step)
     try? FileManager.default.removeItem(atPath: dest)
     try foldedCopy(step.folder, fold: fold, into: dest + "/Step")
     try foldedCopy(step.tests, fold: fold, into: dest + "/StepTests")
+    if let suite = step.featureSuite {
+      try foldedCopy(suite.folder, fold: fold, into: dest + "/Feature")
+    }
   }
 
   /// DEST gets FOLDER's own Swift files, folded, and those of its `View/` and `ViewModel/`, in

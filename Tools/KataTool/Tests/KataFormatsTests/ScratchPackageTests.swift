@@ -36,6 +36,22 @@ struct ScratchPackageTests {
         #""Step07Screen", "Step07", "Step07ViewModel", kata("CharacterizationSuite")"#))
   }
 
+  @Test("A feature build's tests link its feature's suite, built from Feature/, and its net reference")
+  func featureBuild() {
+    let manifest = ScratchPackage(
+      module: "StepNN", kata: "/k", testFiles: ["Step.swift"], codeHasReadme: true,
+      linksWithLLD: false, featureSuite: "GreetingSuite", alsoLinks: ["GreetingOnFat"]
+    ).manifest
+    #expect(manifest.contains(#"name: "GreetingSuite","#))
+    #expect(manifest.contains(#"path: "Feature")"#))
+    #expect(manifest.contains(#"kata("UIKitStandIn"), "GreetingSuite", kata("GreetingOnFat"),"#))
+  }
+
+  @Test("A step of a path links no feature's suite")
+  func noFeature() {
+    #expect(!Self.sut().manifest.contains("Feature"))
+  }
+
   @Test("Code of one module makes no view model's module")
   func oneModule() {
     #expect(!Self.sut().manifest.contains("ViewModel"))

@@ -76,11 +76,32 @@ struct StepsTests {
       ])
   }
 
-  @Test("Each step is one line for the scripts: ID, folder, modules, tests, parent")
+  @Test(
+    "Each step is one line for the scripts: ID, folder, modules, tests, parent, and a feature's suite and net reference"
+  )
   func lines() {
     #expect(
       Self.sut.lines[4]
-        == "MVP02|Steps/Branches/MVP/MVP02_ExtractPresenter|MVP02,MVP02ViewModel|Tests/MVP02Tests|MVP01"
+        == "MVP02|Steps/Branches/MVP/MVP02_ExtractPresenter|MVP02,MVP02ViewModel|Tests/MVP02Tests|MVP01|||"
     )
+    #expect(
+      Self.sut.step("GreetingOnMVVM")?.line
+        == "GreetingOnMVVM|Steps/Features/GreetingOnMVVM|GreetingOnMVVM|Tests/GreetingOnMVVMTests|02"
+        + "|GreetingSuite|Tests/Features/Greeting|GreetingOnFat")
+  }
+
+  @Test("A feature build on the fat presenter has no net reference but step 00")
+  func fatHasNoFeatureReference() {
+    #expect(Self.sut.step("GreetingOnFat")?.netReference == nil)
+    #expect(Self.sut.step("GreetingOnMVP")?.netReference == "GreetingOnFat")
+  }
+
+  @Test("A feature build's fold leaves the other builds' names, its net's reference's among them")
+  func featureFold() throws {
+    let fold = Self.sut.moduleFold(for: try #require(Self.sut.step("GreetingOnMVVM")))
+    let text = "import GreetingOnMVVM\nimport GreetingOnFat\nimport Step02\n"
+    #expect(
+      String(decoding: fold.apply(Array(text.utf8)), as: UTF8.self)
+        == "import StepNN\nimport GreetingOnFat\nimport StepNN\n")
   }
 }
