@@ -221,6 +221,19 @@ public struct TestEventStream: Sendable {
     return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 
+  /// The shared suite's behaviours each test target ran to their end, by their sentences.
+  public var behaviourNamesByTarget: [String: Set<String>] {
+    let tests = self.tests
+    var names: [String: Set<String>] = [:]
+    for event in events(holding: "testCaseEnded") where event.kind == .testCaseEnded {
+      guard let test = event.testID.flatMap({ tests[$0] }), test.name == Self.behavesFunction,
+        let name = event.testCase?.displayName
+      else { continue }
+      names[test.target, default: []].insert(name)
+    }
+    return names
+  }
+
   /// What each test target ran, and what failed: steps first, in order, then the other targets.
   public var targetResults: [TargetResult] {
     let tests = self.tests

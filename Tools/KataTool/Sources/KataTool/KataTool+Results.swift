@@ -10,6 +10,22 @@ extension KataTool {
     case "failing": printLines(stream.failingTests)
     case "ran": print(stream.casesEnded)
     case "behaviours": printLines(stream.behavioursByTarget.map { "\($0.target) \($0.cases)" })
+    case "account":
+      // From the kata's top: the catalog says which targets are feature builds.
+      let catalog = try stepCatalog(kata: ".")
+      let builds = catalog.steps.compactMap { step in
+        step.feature.map {
+          SuiteAccount.Build(
+            target: step.module + "Tests", feature: $0, reference: step.netReference)
+        }
+      }
+      let account = SuiteAccount(
+        ran: stream.behaviourNamesByTarget, builds: builds,
+        plainTargets: catalog.steps.count - builds.count + 1)
+      guard account.problems.isEmpty else {
+        throw Failure(account.problems.joined(separator: "\n"), status: 1)
+      }
+      printLines(account.summary)
     case "steps": print(TargetResult.summary(stream.targetResults), terminator: "")
     default: throw Failure(usage, status: 2)
     }

@@ -41,7 +41,7 @@ enum KataTool {
            KataTool exercise compare WORK START
            KataTool exercise output SCRATCH/ TOP/ TESTS/ STOPPED-MARK
            KataTool exercise lock|unlock PID
-           KataTool results failing|ran|behaviours|steps EVENTS
+           KataTool results failing|ran|behaviours|account|steps EVENTS
            KataTool kata steps PACKAGE-SWIFT
            KataTool kata stand-in-api FOLDER
            KataTool kata check KATA SIZES SIZES-STATUS TRACKED
