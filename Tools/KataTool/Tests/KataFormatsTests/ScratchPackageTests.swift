@@ -36,7 +36,7 @@ struct ScratchPackageTests {
         #""Step07Screen", "Step07", "Step07ViewModel", kata("CharacterizationSuite")"#))
   }
 
-  @Test("A feature build's tests link its feature's suite, built from Feature/, and its net reference")
+  @Test("A feature build's tests link its feature's suite, from Feature/, and its net reference")
   func featureBuild() {
     let manifest = ScratchPackage(
       module: "StepNN", kata: "/k", testFiles: ["Step.swift"], codeHasReadme: true,
