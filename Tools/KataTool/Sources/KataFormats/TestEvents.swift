@@ -66,9 +66,15 @@ public struct TestEvent: Decodable, Sendable, Equatable {
   public var testCase: TestCase?
   public var issue: Issue?
   public var messages: [Message]?
+  /// When it happened: `absolute` counts seconds on a clock that only goes forward.
+  public var instant: Instant?
+
+  public struct Instant: Decodable, Sendable, Equatable {
+    public var absolute: Double
+  }
 
   enum CodingKeys: String, CodingKey {
-    case kind, testID, issue, messages
+    case kind, testID, issue, messages, instant
     case testCase = "_testCase"
   }
 }
