@@ -3,7 +3,7 @@ import UIKitStandIn
 
 /// The Change Password screen, on its way from a fat view controller to MVVM, a small step
 /// at a time: the README.md beside this file names the refactoring that made this one.
-public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegate {
+public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
   public let newPasswordTextField = UITextField()
