@@ -1,8 +1,9 @@
 import PasswordService
 import UIKitStandIn
 
-/// The Change Password screen, on its way from a fat view controller to MVVM, a small step
-/// at a time: the README.md beside this file names the refactoring that made this one.
+/// The Change Password screen, on its way from a fat view controller to MVP, a small step at a
+/// time: the view of MVP is its view controller, and the decisions go to a presenter. The
+/// README.md beside this file names the refactoring that made this one.
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
