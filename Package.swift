@@ -113,6 +113,7 @@ func hasViewModelModule(_ folder: String) -> Bool {
 /// file itself changes, so a folder it found on its own could stay unseen.
 let branchSteps = [
   "MVP/MVP01_RenameToViewController",
+  "MVP/MVP02_ExtractPresenter",
 ]
 
 /// The payoff act's feature builds, beside the path: `Steps/Features/<Feature>On<Base>`, where
