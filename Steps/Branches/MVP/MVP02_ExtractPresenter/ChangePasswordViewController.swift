@@ -4,7 +4,9 @@ import UIKitStandIn
 /// The Change Password screen, on its way from a fat view controller to MVP, a small step at a
 /// time: the view of MVP is its view controller, and the decisions go to a presenter. The
 /// README.md beside this file names the refactoring that made this one.
-public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
+public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate,
+  ChangePasswordViewCommands
+{
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
   public let newPasswordTextField = UITextField()
@@ -13,6 +15,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
   public let activityIndicator = UIActivityIndicatorView(style: .large)
 
+  private let presenter = ChangePasswordPresenter()
   private let passwordChanger: PasswordChanging
   private let securityToken: String
 
@@ -20,6 +23,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     self.passwordChanger = passwordChanger
     self.securityToken = securityToken
     super.init(nibName: nil, bundle: nil)
+    presenter.view = self
   }
 
   @available(*, unavailable, message: "The screen is built in code, not in a storyboard.")
