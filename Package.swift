@@ -114,6 +114,7 @@ func hasViewModelModule(_ folder: String) -> Bool {
 let branchSteps = [
   "MVP/MVP01_RenameToViewController",
   "MVP/MVP02_ExtractPresenter",
+  "MVP/MVP03_ReplaceLabelLiterals",
 ]
 
 /// The payoff act's feature builds, beside the path: `Steps/Features/<Feature>On<Base>`, where
