@@ -2,4 +2,6 @@
 /// view controller carries the commands out; the presenter's tests give it a mock view that
 /// records them.
 @MainActor
-public protocol ChangePasswordViewCommands: AnyObject {}
+public protocol ChangePasswordViewCommands: AnyObject {
+  func setLabels(_ labels: ChangePasswordLabels)
+}

@@ -220,4 +220,14 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     }
     return true
   }
+
+  // MARK: - The presenter's commands
+
+  public func setLabels(_ labels: ChangePasswordLabels) {
+    title = labels.title
+    oldPasswordTextField.placeholder = labels.oldPasswordPlaceholder
+    newPasswordTextField.placeholder = labels.newPasswordPlaceholder
+    confirmPasswordTextField.placeholder = labels.confirmPasswordPlaceholder
+    submitButton.setTitle(labels.submitButton, for: .normal)
+  }
 }
