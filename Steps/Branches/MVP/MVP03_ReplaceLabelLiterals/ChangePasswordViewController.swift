@@ -33,31 +33,26 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
   public override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Change Password"
     navigationItem.leftBarButtonItem = cancelBarButton
     cancelBarButton.primaryAction = UIAction { [weak self] _ in
       self?.cancel()
     }
 
-    oldPasswordTextField.placeholder = "Current Password"
     oldPasswordTextField.isSecureTextEntry = true
     oldPasswordTextField.textContentType = .password
     oldPasswordTextField.enablesReturnKeyAutomatically = true
     oldPasswordTextField.delegate = self
 
-    newPasswordTextField.placeholder = "New Password"
     newPasswordTextField.isSecureTextEntry = true
     newPasswordTextField.textContentType = .newPassword
     newPasswordTextField.enablesReturnKeyAutomatically = true
     newPasswordTextField.delegate = self
 
-    confirmPasswordTextField.placeholder = "Confirm New Password"
     confirmPasswordTextField.isSecureTextEntry = true
     confirmPasswordTextField.textContentType = .newPassword
     confirmPasswordTextField.enablesReturnKeyAutomatically = true
     confirmPasswordTextField.delegate = self
 
-    submitButton.setTitle("Submit", for: .normal)
     submitButton.layer.borderWidth = 1
     submitButton.layer.borderColor =
       UIColor(
@@ -88,6 +83,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
     view.backgroundColor = .white
+    presenter.viewDidLoad()
   }
 
   private func cancel() {
