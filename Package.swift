@@ -115,6 +115,7 @@ let branchSteps = [
   "MVP/MVP01_RenameToViewController",
   "MVP/MVP02_ExtractPresenter",
   "MVP/MVP03_ReplaceLabelLiterals",
+  "MVP/MVP04_IntroducePasswords",
 ]
 
 /// The payoff act's feature builds, beside the path: `Steps/Features/<Feature>On<Base>`, where
