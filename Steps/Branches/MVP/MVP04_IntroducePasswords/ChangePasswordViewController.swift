@@ -92,25 +92,29 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   private func changePassword() {
-    guard validateInputs() else { return }
+    let passwords = Passwords(
+      old: oldPasswordTextField.text ?? "",
+      new: newPasswordTextField.text ?? "",
+      confirmation: confirmPasswordTextField.text ?? "")
+    guard validateInputs(passwords) else { return }
     setUpWaitingAppearance()
     attemptToChangePassword()
   }
 
-  private func validateInputs() -> Bool {
-    if oldPasswordTextField.text?.isEmpty ?? true {
+  private func validateInputs(_ passwords: Passwords) -> Bool {
+    if passwords.old.isEmpty {
       oldPasswordTextField.becomeFirstResponder()
       return false
     }
 
-    if newPasswordTextField.text?.isEmpty ?? true {
+    if passwords.new.isEmpty {
       showAlert(message: "Please enter a new password.") { [weak self] _ in
         self?.newPasswordTextField.becomeFirstResponder()
       }
       return false
     }
 
-    if newPasswordTextField.text?.count ?? 0 < 6 {
+    if passwords.new.count < 6 {
       showAlert(message: "The new password should have at least 6 characters.") {
         [weak self] _ in
         self?.resetNewPasswords()
@@ -118,7 +122,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       return false
     }
 
-    if newPasswordTextField.text != confirmPasswordTextField.text {
+    if passwords.new != passwords.confirmation {
       showAlert(
         message: "The new password and the confirmation password don’t match. Please try again."
       ) { [weak self] _ in
