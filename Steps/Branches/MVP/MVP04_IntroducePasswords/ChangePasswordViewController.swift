@@ -98,7 +98,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       confirmation: confirmPasswordTextField.text ?? "")
     guard validateInputs(passwords) else { return }
     setUpWaitingAppearance()
-    attemptToChangePassword()
+    attemptToChangePassword(passwords)
   }
 
   private func validateInputs(_ passwords: Passwords) -> Bool {
@@ -140,11 +140,11 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     newPasswordTextField.becomeFirstResponder()
   }
 
-  private func attemptToChangePassword() {
+  private func attemptToChangePassword(_ passwords: Passwords) {
     passwordChanger.change(
       securityToken: securityToken,
-      oldPassword: oldPasswordTextField.text ?? "",
-      newPassword: newPasswordTextField.text ?? "",
+      oldPassword: passwords.old,
+      newPassword: passwords.new,
       onSuccess: { [weak self] in
         self?.handleSuccess()
       },
