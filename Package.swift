@@ -116,6 +116,7 @@ let branchSteps = [
   "MVP/MVP02_ExtractPresenter",
   "MVP/MVP03_ReplaceLabelLiterals",
   "MVP/MVP04_IntroducePasswords",
+  "MVP/MVP05_ExtractValidationCommands",
 ]
 
 /// The payoff act's feature builds, beside the path: `Steps/Features/<Feature>On<Base>`, where
