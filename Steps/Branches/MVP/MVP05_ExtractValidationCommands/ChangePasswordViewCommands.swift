@@ -4,4 +4,8 @@
 @MainActor
 public protocol ChangePasswordViewCommands: AnyObject {
   func setLabels(_ labels: ChangePasswordLabels)
+  func focusOldPassword()
+  func focusNewPassword()
+  func clearNewPasswords()
+  func showAlert(_ alert: PasswordAlert)
 }

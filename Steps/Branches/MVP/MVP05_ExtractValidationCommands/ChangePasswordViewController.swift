@@ -230,4 +230,21 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     confirmPasswordTextField.placeholder = labels.confirmPasswordPlaceholder
     submitButton.setTitle(labels.submitButton, for: .normal)
   }
+
+  public func focusOldPassword() {
+    oldPasswordTextField.becomeFirstResponder()
+  }
+
+  public func focusNewPassword() {
+    newPasswordTextField.becomeFirstResponder()
+  }
+
+  public func clearNewPasswords() {
+    newPasswordTextField.text = ""
+    confirmPasswordTextField.text = ""
+  }
+
+  public func showAlert(_ alert: PasswordAlert) {
+    showAlert(message: alert.message) { _ in alert.onOK() }
+  }
 }
