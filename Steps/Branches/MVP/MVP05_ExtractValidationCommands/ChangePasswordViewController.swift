@@ -103,31 +103,34 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
   private func validateInputs(_ passwords: Passwords) -> Bool {
     if passwords.old.isEmpty {
-      oldPasswordTextField.becomeFirstResponder()
+      focusOldPassword()
       return false
     }
 
     if passwords.new.isEmpty {
-      showAlert(message: "Please enter a new password.") { [weak self] _ in
-        self?.newPasswordTextField.becomeFirstResponder()
-      }
+      showAlert(
+        PasswordAlert(message: "Please enter a new password.") { [weak self] in
+          self?.focusNewPassword()
+        })
       return false
     }
 
     if passwords.new.count < 6 {
-      showAlert(message: "The new password should have at least 6 characters.") {
-        [weak self] _ in
-        self?.resetNewPasswords()
-      }
+      showAlert(
+        PasswordAlert(message: "The new password should have at least 6 characters.") {
+          [weak self] in
+          self?.resetNewPasswords()
+        })
       return false
     }
 
     if passwords.new != passwords.confirmation {
       showAlert(
-        message: "The new password and the confirmation password don’t match. Please try again."
-      ) { [weak self] _ in
-        self?.resetNewPasswords()
-      }
+        PasswordAlert(
+          message: "The new password and the confirmation password don’t match. Please try again."
+        ) { [weak self] in
+          self?.resetNewPasswords()
+        })
       return false
     }
 
@@ -135,9 +138,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   private func resetNewPasswords() {
-    newPasswordTextField.text = ""
-    confirmPasswordTextField.text = ""
-    newPasswordTextField.becomeFirstResponder()
+    clearNewPasswords()
+    focusNewPassword()
   }
 
   private func attemptToChangePassword(_ passwords: Passwords) {
