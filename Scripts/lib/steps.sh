@@ -48,16 +48,23 @@ decimal() {
   echo "${digits:-0}"
 }
 
-# Checks that $1 names an existing step of the main path and prints it as two digits; dies
-# through the script's die(). The tool is built first, so that a failed build is one line.
+# Prints the ID a step argument names: NN on the main path (7 is 07), or any step's ID (MVP01,
+# LiveValidationOnFat); else dies through the script's die(), saying what exists. The tool is
+# built first, so that a failed build is one line.
 step_number() {
   need_kata_tool
-  case "$1" in
-    '' | *[!0-9]*) die "'$1' is not a step number (steps are $(first_step) to $(last_step))" ;;
-  esac
-  n=$(printf '%02d' "$(decimal "$1")")
-  [ -n "$(step_folder "$n")" ] || die "no step $1 (steps are $(first_step) to $(last_step))"
-  echo "$n"
+  step_number_id=$("$KATA_TOOL" steps id "${top:-.}" "$1") || die "$step_number_id"
+  echo "$step_number_id"
+}
+
+# The step step ID starts from, its parent: "the step before" on any path; nothing for the first.
+step_parent() {
+  step_field "$1" 5
+}
+
+# The module of step ID (StepNN, MVP01, LiveValidationOnFat), which its commits' subjects name.
+step_module() {
+  step_field "$1" 3 | sed 's/,.*//'
 }
 
 # Copies the Swift files of folder $1 (not its links) into folder $2 with every step's module

@@ -61,6 +61,7 @@ public struct KataCheck: Sendable {
           + "('## The catalogue names')")
     }
     broken += listedSteps()
+    broken += besideTheMainPath()
     broken += reference()
     broken += TestGlue(who: "exercise", folder: "Tests/ExerciseTests", module: "Exercise")
       .broken(in: files)

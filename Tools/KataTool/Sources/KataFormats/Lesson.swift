@@ -17,10 +17,14 @@ public struct Lesson: Sendable {
     lines = Text.lines(text)
   }
 
-  /// The lesson's first heading, without "# Step NN · ".
+  /// The lesson's first heading, without "# Step NN · " (a main step's) or "# ID · " (a step's
+  /// beside the main path: "# MVP01 · ", "# LiveValidationOnFat · ").
   public var title: String? {
-    guard let first = lines.first, first.hasPrefix("# Step ") else { return nil }
-    let rest = first.dropFirst("# Step ".count).drop(while: Text.isDigit)
+    guard let first = lines.first, first.hasPrefix("# ") else { return nil }
+    let rest =
+      first.hasPrefix("# Step ")
+      ? first.dropFirst("# Step ".count).drop(while: Text.isDigit)
+      : first.dropFirst(2).drop { $0.isASCII && ($0.isLetter || $0.isNumber) }
     guard rest.hasPrefix(" · ") else { return nil }
     return String(rest.dropFirst(" · ".count))
   }

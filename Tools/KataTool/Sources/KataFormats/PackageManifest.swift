@@ -1,4 +1,5 @@
-// What the kata's tools read in its Package.swift: the list of steps and the tools version.
+// What the kata's tools read in its Package.swift: the lists of steps and the tools version; and
+// how Scripts/new-step adds a step to a list.
 
 /// The kata's Package.swift, read as text: the tools do not run it.
 public enum PackageManifest {
@@ -33,6 +34,52 @@ public enum PackageManifest {
       name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
     else { return nil }
     return String(step)
+  }
+
+  /// The quoted entries of the list `let NAME: [String] = [` … `]` (or `let NAME = [`), in
+  /// order: `branchSteps` gives "MVP/MVP01_Name", `featureBuilds` "LiveValidationOnFat".
+  public static func list(_ name: String, in manifest: String) -> [String] {
+    var entries: [String] = []
+    var inside = false
+    for line in Text.lines(manifest) {
+      if inside {
+        if line.hasPrefix("]") { break }
+        var entry = Substring(line.drop { $0 == " " })
+        while entry.last == " " || entry.last == "," { entry = entry.dropLast() }
+        if entry.count > 2, entry.first == "\"", entry.last == "\"" {
+          entries.append(String(entry.dropFirst().dropLast()))
+        }
+      } else if isStart(of: name, line) {
+        if line.hasSuffix("[]") { break }
+        inside = true
+      }
+    }
+    return entries
+  }
+
+  /// MANIFEST with ENTRY added at the end of the list NAME, an empty `= []` list opened up.
+  public static func adding(_ entry: String, toList name: String, in manifest: String)
+    throws(StepProblem) -> String
+  {
+    var lines = Text.lines(manifest)
+    guard let start = lines.firstIndex(where: { isStart(of: name, $0) }) else {
+      throw StepProblem("Package.swift has no list 'let \(name)'")
+    }
+    let line = "  \"\(entry)\","
+    if lines[start].hasSuffix("[]") {
+      lines[start].removeLast()
+      lines.insert(contentsOf: [line, "]"], at: start + 1)
+    } else {
+      guard let end = lines[start...].firstIndex(where: { $0.hasPrefix("]") }) else {
+        throw StepProblem("Package.swift's list '\(name)' has no closing ']'")
+      }
+      lines.insert(line, at: end)
+    }
+    return lines.joined(separator: "\n") + (manifest.hasSuffix("\n") ? "\n" : "")
+  }
+
+  static func isStart(of name: String, _ line: String) -> Bool {
+    (line.hasPrefix("let \(name) = [") || line.hasPrefix("let \(name): [String] = ["))
   }
 
   /// The version of `// swift-tools-version: 6.0`, the toolchain floor; "" when there is none.

@@ -30,6 +30,11 @@ public struct Step: Equatable, Sendable {
   public var modules: [String] { hasViewModelModule ? [module, module + "ViewModel"] : [module] }
   public var tests: String { "Tests/\(module)Tests" }
 
+  /// The step as one line for the scripts: ID|FOLDER|MODULES (comma between)|TESTS|PARENT.
+  public var line: String {
+    [id, folder, modules.joined(separator: ","), tests, parent ?? ""].joined(separator: "|")
+  }
+
   /// The step a folder holds, or nil when the folder is no step's.
   public init?(folder: String) {
     let parts = folder.split(separator: "/").map(String.init)
@@ -70,6 +75,8 @@ public struct Step: Equatable, Sendable {
 /// Every step of a kata, in order: the main path's, each branch's, then the feature builds'.
 public struct StepCatalog: Sendable {
   public let steps: [Step]
+  /// Each branch's `Branches from:`, as given (a branch with no steps yet has one too).
+  public let branchesFrom: [String: String]
 
   /// FOLDERS: the candidate folders, from the kata's top (what is no step's is left out).
   /// BRANCHES FROM: for each branch, the name of the main step it starts after, as its
@@ -78,6 +85,7 @@ public struct StepCatalog: Sendable {
   public init(
     folders: [String], branchesFrom: [String: String] = [:], twoModules: Set<String> = []
   ) {
+    self.branchesFrom = branchesFrom
     let all = folders.compactMap(Step.init(folder:))
     let main = all.filter { $0.kind == .main }.sorted { $0.id < $1.id }
     let branches = all.filter { if case .branch = $0.kind { true } else { false } }
@@ -94,9 +102,7 @@ public struct StepCatalog: Sendable {
       if index > 0, branches[index - 1].kind == step.kind {
         step.parent = branches[index - 1].id
       } else {
-        step.parent = branchesFrom[branch].flatMap { name in
-          main.first { $0.folder.hasSuffix("_" + name) }?.id
-        }
+        step.parent = Self.branchPoint(branchesFrom[branch], in: main)?.id
       }
       ordered.append(step)
     }
@@ -114,6 +120,11 @@ public struct StepCatalog: Sendable {
       step.hasViewModelModule = twoModules.contains(step.folder)
       return step
     }
+  }
+
+  /// The main step named NAME, a step's short name (`StartOver` for `Steps/Step12_StartOver`).
+  static func branchPoint(_ name: String?, in main: [Step]) -> Step? {
+    name.flatMap { name in main.first { $0.folder.hasSuffix("_" + name) } }
   }
 
   /// The main path's steps; its last is "the last step".
@@ -135,10 +146,5 @@ public struct StepCatalog: Sendable {
   }
 
   /// One line a step, for the scripts: ID|FOLDER|MODULES (comma between)|TESTS|PARENT.
-  public var lines: [String] {
-    steps.map { step in
-      [step.id, step.folder, step.modules.joined(separator: ","), step.tests, step.parent ?? ""]
-        .joined(separator: "|")
-    }
-  }
+  public var lines: [String] { steps.map(\.line) }
 }

@@ -37,11 +37,15 @@ public struct TourInput: Sendable {
   /// The stage Scripts/tour wrote: NN/before (the step before, or nothing), NN/step (the step)
   /// and NN/K (after micro-step K), each with Step/ and StepTests/, module names folded.
   public var stage: any StageReader
+  /// The step each step starts from, beside the main path too (`StepCatalog`); a main step
+  /// missing here follows the one numbered before it.
+  public var parents: [String: String]
 
   public init(
     steps: [String], lessons: [String: Lesson], syllabus: Syllabus, moments: [Moment],
-    stage: any StageReader
+    stage: any StageReader, parents: [String: String] = [:]
   ) {
+    self.parents = parents
     self.steps = steps
     self.lessons = lessons
     self.syllabus = syllabus
@@ -357,7 +361,7 @@ public struct Tour {
   }
 
   func previous(_ step: String) -> String {
-    Text.twoDigits(Text.whole(step) - 1)
+    input.parents[step] ?? Text.twoDigits(Text.whole(step) - 1)
   }
 
   // MARK: - The assessment
@@ -446,6 +450,21 @@ public struct Tour {
     return chosen
   }
 
+  /// The chapter of a step: its act on the main path; a chapter per branch ("The MVP branch",
+  /// from its steps' IDs, MVP01) and one for the feature builds (LiveValidationOnFat) beside it.
+  func chapter(of step: String) -> (name: String, summary: String?) {
+    if step.allSatisfy(Text.isDigit) {
+      let act = act(of: step)
+      return (act?.name ?? "The steps", act?.summary)
+    }
+    guard step.suffix(2).allSatisfy(Text.isDigit) else {
+      return ("Feature builds", "Each builds a feature on step 00 or on the last step, to compare.")
+    }
+    let branch = step.dropLast(2)
+    let from = input.parents[String(branch) + "01"].map { " It branches from step \($0)." } ?? ""
+    return ("The \(branch) branch", "Another way from the main path." + from)
+  }
+
   func tableOfContents(_ steps: [String]) throws -> String {
     var out = "@Tutorials(name: \"ChangePasswordKata\") {\n"
     out += "@Intro(title: \"Change Password: from a fat presenter to MVVM\") {\n"
@@ -455,13 +474,12 @@ public struct Tour {
     var chapter: String?
     var index = 0
     for step in steps {
-      let act = act(of: step)
-      let name = act?.name ?? "The steps"
+      let (name, actSummary) = self.chapter(of: step)
       if name != chapter {
         if chapter != nil { out += "}\n\n" }
         index += 1
         let picture = Self.chapterPictures[(index - 1) % Self.chapterPictures.count]
-        let summary = DocC.line(DocC.markdown(act?.summary ?? "\(name)."))
+        let summary = DocC.line(DocC.markdown(actSummary ?? "\(name)."))
         out += "@Chapter(name: \(DocC.argument(name))) {\n\(summary)\n\n"
         out += try image(picture) + "\n\n"
         chapter = name

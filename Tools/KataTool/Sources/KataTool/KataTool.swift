@@ -15,7 +15,9 @@ enum KataTool {
            KataTool lesson split LESSON FOLDER
            KataTool syllabus column SYLLABUS HEADER
            KataTool scratch-package DEST MODULE CODE TESTS KATA [lld]
-           KataTool steps KATA
+           KataTool steps KATA | steps id KATA ARGUMENT | steps children KATA STEP
+           KataTool steps new KATA main NAME | branch BRANCH NAME | feature FEATURE BASE
+           KataTool steps list KATA FOLDER
            KataTool fold STEP DEST | fold-copy FOLDER DEST
            KataTool tour KATA STAGE MOMENTS CATALOG [STEP]
            KataTool closing line ["NAME 1"; "NAME 2"]
@@ -69,6 +71,7 @@ enum KataTool {
       try syllabus(command, file: arguments[2], arguments: Array(arguments.dropFirst(3)))
     case ("scratch-package", _, 6...7): try scratchPackage(Array(arguments.dropFirst()))
     case ("steps", _, 2): printLines(try stepCatalog(kata: arguments[1]).lines)
+    case ("steps", let command?, 3...6): try steps(command, Array(arguments.dropFirst(2)))
     case ("tour", _, 5), ("tour", _, 6):
       try tour(
         kata: arguments[1], stage: arguments[2], moments: arguments[3], catalog: arguments[4],
@@ -153,15 +156,17 @@ enum KataTool {
   // MARK: - The tour
 
   /// Writes the tour's DocC catalog into CATALOG: see `Tour`. MOMENTS holds the moments
-  /// KataPictures drew, "name|alt text" a line. The steps are the main path's (`StepCatalog`).
+  /// KataPictures drew, "name|alt text" a line. The steps are every step of the `StepCatalog`: the main path's, each branch's, the feature builds'.
   static func tour(kata: String, stage: String, moments: String, catalog: String, step: String?)
     throws
   {
     let files = FileManager.default
     var steps: [String] = []
     var lessons: [String: Lesson] = [:]
-    for step in try stepCatalog(kata: kata).mainPath {
+    var parents: [String: String] = [:]
+    for step in try stepCatalog(kata: kata).steps {
       steps.append(step.id)
+      parents[step.id] = step.parent
       lessons[step.id] = Lesson(text: (try? text(of: "\(kata)/\(step.folder)/README.md")) ?? "")
     }
     let drawn = Text.lines(try text(of: moments)).compactMap { line -> Moment? in
@@ -172,7 +177,7 @@ enum KataTool {
     let input = TourInput(
       steps: steps, lessons: lessons,
       syllabus: Syllabus(text: try text(of: kata + "/Steps/README.md")),
-      moments: drawn, stage: StageFolder(root: stage))
+      moments: drawn, stage: StageFolder(root: stage), parents: parents)
     let tour: Tour
     do {
       tour = try Tour(input, writing: step.map { [$0] } ?? [])

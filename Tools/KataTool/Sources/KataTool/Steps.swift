@@ -18,7 +18,7 @@ extension KataTool {
     for branch in branches {
       let readme = (try? text(of: "\(kata)/\(branch)/README.md")) ?? ""
       branchesFrom[String(branch.dropFirst("Steps/Branches/".count))] =
-        Lesson(text: readme).field("Branches from")
+        StepCatalog.branchesFrom(readme: readme)
     }
     let all = folders(in: "Steps") + branches.flatMap(folders(in:)) + folders(in: "Steps/Features")
     let twoModules = all.filter {
@@ -26,5 +26,39 @@ extension KataTool {
         && files.fileExists(atPath: "\(kata)/\($0)/ViewModel")
     }
     return StepCatalog(folders: all, branchesFrom: branchesFrom, twoModules: Set(twoModules))
+  }
+}
+
+extension KataTool {
+  /// `steps id KATA ARGUMENT`: the ID a script's step argument names (or the script's one line
+  /// saying what exists); `steps children KATA STEP`: the steps that start from STEP, one a line;
+  /// `steps new KATA main NAME | branch B NAME | feature F BASE`: the catalog line of the step to add, whose
+  /// parent Scripts/new-step copies; `steps list KATA FOLDER`: lists that new step in Package.swift.
+  static func steps(_ command: String, _ arguments: [String]) throws {
+    let catalog = try stepCatalog(kata: arguments[0])
+    do {
+      switch (command, arguments.count) {
+      case ("id", 2): print(try catalog.id(named: arguments[1]))
+      case ("list", 2):
+        guard let step = Step(folder: arguments[1]) else { throw Failure(usage, status: 2) }
+        let manifest = arguments[0] + "/Package.swift"
+        let (list, entry) = step.manifestEntry
+        let edited = try PackageManifest.adding(entry, toList: list, in: try text(of: manifest))
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: manifest))
+      case ("children", 2): printLines(catalog.children(of: arguments[1]).map(\.id))
+      case ("new", 3...4):
+        let step: Step
+        switch arguments[1] {
+        case "main": step = try catalog.newMainStep(arguments[2])
+        case "branch": step = try catalog.newBranchStep(arguments[2], name: arguments[3])
+        case "feature": step = try catalog.newFeatureBuild(arguments[2], on: arguments[3])
+        default: throw Failure(usage, status: 2)
+        }
+        print(step.line)
+      default: throw Failure(usage, status: 2)
+      }
+    } catch let problem as StepProblem {
+      throw Failure(said: problem.message)
+    }
   }
 }

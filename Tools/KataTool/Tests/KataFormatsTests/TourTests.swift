@@ -108,6 +108,27 @@ struct TourTests {
       contents.all("Chapter").map(\.arguments["name"]) == ["The naming act", "The extracting act"])
   }
 
+  @Test("A branch has a chapter of its own, and the feature builds one together")
+  func chaptersBesideTheMainPath() throws {
+    var input = Self.input()
+    input.parents = ["MVP01": "02", "MVP02": "MVP01", "ShoutOnFat": "00"]
+    let sut = try Tour(input, writing: [])
+    #expect(sut.chapter(of: "MVP02").name == "The MVP branch")
+    #expect(sut.chapter(of: "MVP01").summary?.hasSuffix("It branches from step 02.") == true)
+    #expect(sut.chapter(of: "ShoutOnFat").name == "Feature builds")
+    #expect(sut.chapter(of: "03").name == "The extracting act")
+  }
+
+  @Test("A step beside the main path starts from its parent; a main step from the one before")
+  func previousStep() throws {
+    var input = Self.input()
+    input.parents = ["MVP01": "02", "ShoutOnFat": "00"]
+    let sut = try Tour(input, writing: [])
+    #expect(sut.previous("MVP01") == "02")
+    #expect(sut.previous("ShoutOnFat") == "00")
+    #expect(sut.previous("03") == "02")
+  }
+
   @Test("Writing one step writes its tutorial alone, and a table of contents that lists it")
   func oneStep() throws {
     let sut = try Tour(Self.input(), writing: ["03"])
