@@ -117,6 +117,7 @@ let branchSteps = [
   "MVP/MVP03_ReplaceLabelLiterals",
   "MVP/MVP04_IntroducePasswords",
   "MVP/MVP05_ExtractValidationCommands",
+  "MVP/MVP06_MoveValidationToPresenter",
 ]
 
 /// The payoff act's feature builds, beside the path: `Steps/Features/<Feature>On<Base>`, where
