@@ -19,4 +19,43 @@ public final class ChangePasswordPresenter {
   public func viewDidLoad() {
     view?.setLabels(labels)
   }
+
+  /// Checks the passwords in step 00's order, stops at the first that fails and tells the view
+  /// what to show; answers whether all passed.
+  public func validate(_ passwords: Passwords) -> Bool {
+    if passwords.old.isEmpty {
+      view?.focusOldPassword()
+      return false
+    }
+    if passwords.new.isEmpty {
+      view?.showAlert(
+        PasswordAlert(message: "Please enter a new password.") { [weak self] in
+          self?.view?.focusNewPassword()
+        })
+      return false
+    }
+    if passwords.new.count < 6 {
+      view?.showAlert(
+        PasswordAlert(message: "The new password should have at least 6 characters.") {
+          [weak self] in
+          self?.resetNewPasswords()
+        })
+      return false
+    }
+    if passwords.new != passwords.confirmation {
+      view?.showAlert(
+        PasswordAlert(
+          message: "The new password and the confirmation password don’t match. Please try again."
+        ) { [weak self] in
+          self?.resetNewPasswords()
+        })
+      return false
+    }
+    return true
+  }
+
+  private func resetNewPasswords() {
+    view?.clearNewPasswords()
+    view?.focusNewPassword()
+  }
 }
