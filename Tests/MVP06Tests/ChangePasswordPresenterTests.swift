@@ -30,4 +30,39 @@ struct ChangePasswordPresenterTests {
     #expect(!valid)
     #expect(view.commands == ["focusOldPassword"])
   }
+
+  @Test("An empty new password asks for one; OK puts the focus on the new field")
+  func emptyNewPassword() {
+    let valid = sut.validate(Passwords(old: "old123", new: "", confirmation: ""))
+    view.tapOK()
+
+    #expect(!valid)
+    #expect(view.commands == ["showAlert: Please enter a new password.", "focusNewPassword"])
+  }
+
+  @Test("A new password under 6 characters is refused; OK empties the new fields")
+  func tooShortNewPassword() {
+    let valid = sut.validate(Passwords(old: "old123", new: "new45", confirmation: "new45"))
+    view.tapOK()
+
+    #expect(!valid)
+    #expect(
+      view.commands == [
+        "showAlert: The new password should have at least 6 characters.",
+        "clearNewPasswords", "focusNewPassword",
+      ])
+  }
+
+  @Test("A confirmation that differs is refused; OK empties the new fields")
+  func mismatchedConfirmation() {
+    let valid = sut.validate(Passwords(old: "old123", new: "new456", confirmation: "new457"))
+    view.tapOK()
+
+    #expect(!valid)
+    #expect(
+      view.commands == [
+        "showAlert: The new password and the confirmation password don’t match. Please try again.",
+        "clearNewPasswords", "focusNewPassword",
+      ])
+  }
 }
