@@ -65,4 +65,12 @@ struct ChangePasswordPresenterTests {
         "clearNewPasswords", "focusNewPassword",
       ])
   }
+
+  @Test("Six characters that match pass, with no command")
+  func validPasswords() {
+    let valid = sut.validate(Passwords(old: "old123", new: "new456", confirmation: "new456"))
+
+    #expect(valid)
+    #expect(view.commands.isEmpty)
+  }
 }

@@ -96,7 +96,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       old: oldPasswordTextField.text ?? "",
       new: newPasswordTextField.text ?? "",
       confirmation: confirmPasswordTextField.text ?? "")
-    guard validateInputs(passwords) else { return }
+    guard presenter.validate(passwords) else { return }
     setUpWaitingAppearance()
     attemptToChangePassword(passwords)
   }
