@@ -101,42 +101,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     attemptToChangePassword(passwords)
   }
 
-  private func validateInputs(_ passwords: Passwords) -> Bool {
-    if passwords.old.isEmpty {
-      focusOldPassword()
-      return false
-    }
-
-    if passwords.new.isEmpty {
-      showAlert(
-        PasswordAlert(message: "Please enter a new password.") { [weak self] in
-          self?.focusNewPassword()
-        })
-      return false
-    }
-
-    if passwords.new.count < 6 {
-      showAlert(
-        PasswordAlert(message: "The new password should have at least 6 characters.") {
-          [weak self] in
-          self?.resetNewPasswords()
-        })
-      return false
-    }
-
-    if passwords.new != passwords.confirmation {
-      showAlert(
-        PasswordAlert(
-          message: "The new password and the confirmation password don’t match. Please try again."
-        ) { [weak self] in
-          self?.resetNewPasswords()
-        })
-      return false
-    }
-
-    return true
-  }
-
   private func resetNewPasswords() {
     clearNewPasswords()
     focusNewPassword()
