@@ -101,11 +101,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     attemptToChangePassword(passwords)
   }
 
-  private func resetNewPasswords() {
-    clearNewPasswords()
-    focusNewPassword()
-  }
-
   private func attemptToChangePassword(_ passwords: Passwords) {
     passwordChanger.change(
       securityToken: securityToken,
