@@ -118,6 +118,7 @@ let branchSteps = [
   "MVP/MVP04_IntroducePasswords",
   "MVP/MVP05_ExtractValidationCommands",
   "MVP/MVP06_MoveValidationToPresenter",
+  "MVP/MVP07_ExtractRequestCommands",
 ]
 
 /// The payoff act's feature builds, beside the path: `Steps/Features/<Feature>On<Base>`, where
