@@ -16,6 +16,11 @@ final class MockChangePasswordView: ChangePasswordViewCommands {
   func focusOldPassword() { commands.append("focusOldPassword") }
   func focusNewPassword() { commands.append("focusNewPassword") }
   func clearNewPasswords() { commands.append("clearNewPasswords") }
+  func setUpWaitingAppearance() { commands.append("setUpWaitingAppearance") }
+  func hideSpinner() { commands.append("hideSpinner") }
+  func clearAllPasswords() { commands.append("clearAllPasswords") }
+  func tearDownWaitingAppearance() { commands.append("tearDownWaitingAppearance") }
+  func dismissModal() { commands.append("dismissModal") }
 
   func showAlert(_ alert: PasswordAlert) {
     commands.append("showAlert: \(alert.message)")

@@ -8,4 +8,9 @@ public protocol ChangePasswordViewCommands: AnyObject {
   func focusNewPassword()
   func clearNewPasswords()
   func showAlert(_ alert: PasswordAlert)
+  func setUpWaitingAppearance()
+  func hideSpinner()
+  func clearAllPasswords()
+  func tearDownWaitingAppearance()
+  func dismissModal()
 }

@@ -138,7 +138,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     cancelBarButton.isEnabled = true
   }
 
-  private func hideSpinner() {
+  public func hideSpinner() {
     activityIndicator.stopAnimating()
     activityIndicator.removeFromSuperview()
   }
@@ -152,7 +152,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     present(alertController, animated: true)
   }
 
-  private func setUpWaitingAppearance() {
+  public func setUpWaitingAppearance() {
     view.endEditing(true)
     cancelBarButton.isEnabled = false
     view.backgroundColor = .clear
@@ -207,5 +207,24 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
   public func showAlert(_ alert: PasswordAlert) {
     showAlert(message: alert.message) { _ in alert.onOK() }
+  }
+
+  public func clearAllPasswords() {
+    oldPasswordTextField.text = ""
+    newPasswordTextField.text = ""
+    confirmPasswordTextField.text = ""
+  }
+
+  /// Undoes what the waiting appearance left once the spinner is gone: the blur, the clear
+  /// background and the disabled Cancel.
+  public func tearDownWaitingAppearance() {
+    view.backgroundColor = .white
+    blurView.removeFromSuperview()
+    cancelBarButton.isEnabled = true
+  }
+
+  public func dismissModal() {
+    view.endEditing(true)
+    dismiss(animated: true)
   }
 }
