@@ -87,8 +87,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   private func cancel() {
-    view.endEditing(true)
-    dismiss(animated: true)
+    dismissModal()
   }
 
   private func changePassword() {
@@ -116,26 +115,24 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
   private func handleSuccess() {
     hideSpinner()
-    showAlert(message: "Your password has been successfully changed.") { [weak self] _ in
-      self?.dismiss(animated: true)
-    }
+    showAlert(
+      PasswordAlert(message: "Your password has been successfully changed.") { [weak self] in
+        self?.dismissModal()
+      })
   }
 
   private func handleFailure(_ message: String) {
     hideSpinner()
-    showAlert(message: message) { [weak self] _ in
-      self?.startOver()
-    }
+    showAlert(
+      PasswordAlert(message: message) { [weak self] in
+        self?.startOver()
+      })
   }
 
   private func startOver() {
-    oldPasswordTextField.text = ""
-    newPasswordTextField.text = ""
-    confirmPasswordTextField.text = ""
-    oldPasswordTextField.becomeFirstResponder()
-    view.backgroundColor = .white
-    blurView.removeFromSuperview()
-    cancelBarButton.isEnabled = true
+    clearAllPasswords()
+    focusOldPassword()
+    tearDownWaitingAppearance()
   }
 
   public func hideSpinner() {
