@@ -140,15 +140,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     activityIndicator.removeFromSuperview()
   }
 
-  private func showAlert(message: String, okAction: @escaping (UIAlertAction) -> Void) {
-    let alertController = UIAlertController(
-      title: nil, message: message, preferredStyle: .alert)
-    let okButton = UIAlertAction(title: "OK", style: .default, handler: okAction)
-    alertController.addAction(okButton)
-    alertController.preferredAction = okButton
-    present(alertController, animated: true)
-  }
-
   public func setUpWaitingAppearance() {
     view.endEditing(true)
     cancelBarButton.isEnabled = false
@@ -203,7 +194,12 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   public func showAlert(_ alert: PasswordAlert) {
-    showAlert(message: alert.message) { _ in alert.onOK() }
+    let alertController = UIAlertController(
+      title: nil, message: alert.message, preferredStyle: .alert)
+    let okButton = UIAlertAction(title: "OK", style: .default) { _ in alert.onOK() }
+    alertController.addAction(okButton)
+    alertController.preferredAction = okButton
+    present(alertController, animated: true)
   }
 
   public func clearAllPasswords() {
