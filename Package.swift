@@ -119,6 +119,7 @@ let branchSteps = [
   "MVP/MVP05_ExtractValidationCommands",
   "MVP/MVP06_MoveValidationToPresenter",
   "MVP/MVP07_ExtractRequestCommands",
+  "MVP/MVP08_MoveRequestToPresenter",
 ]
 
 /// The payoff act's feature builds, beside the path: `Steps/Features/<Feature>On<Base>`, where
