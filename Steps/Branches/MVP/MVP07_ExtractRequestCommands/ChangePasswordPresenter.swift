@@ -1,6 +1,6 @@
 /// The presenter of MVP: the object that decides what the Change Password screen does, and tells
-/// its view through `ChangePasswordViewCommands`. It imports no UIKit. The labels are its so
-/// far: the next steps move the decisions into it, one at a time.
+/// its view through `ChangePasswordViewCommands`. It imports no UIKit. The labels and the
+/// validation are its so far: the next steps move the other decisions into it, one at a time.
 @MainActor
 public final class ChangePasswordPresenter {
   /// Weak, since the view controller owns its presenter.
