@@ -1,13 +1,17 @@
+import KataTestSupport
 import MVP08
 import Testing
 
-/// The presenter, tested with no screen: a mock view records the commands it receives.
+/// The presenter, tested with no screen: a mock view records the commands it receives, and the
+/// kata's mock service answers when a test says so.
 @MainActor
 struct ChangePasswordPresenterTests {
   private let view = MockChangePasswordView()
-  private let sut = ChangePasswordPresenter()
+  private let service = MockPasswordChanger()
+  private let sut: ChangePasswordPresenter
 
   init() {
+    sut = ChangePasswordPresenter(passwordChanger: service, securityToken: "TOKEN")
     sut.view = view
   }
 

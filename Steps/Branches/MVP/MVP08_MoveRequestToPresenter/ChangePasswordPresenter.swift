@@ -1,3 +1,5 @@
+import PasswordService
+
 /// The presenter of MVP: the object that decides what the Change Password screen does, and tells
 /// its view through `ChangePasswordViewCommands`. It imports no UIKit. The labels and the
 /// validation are its so far: the next steps move the other decisions into it, one at a time.
@@ -13,7 +15,13 @@ public final class ChangePasswordPresenter {
     confirmPasswordPlaceholder: "Confirm New Password",
     submitButton: "Submit")
 
-  public init() {}
+  private let passwordChanger: PasswordChanging
+  private let securityToken: String
+
+  public init(passwordChanger: PasswordChanging, securityToken: String) {
+    self.passwordChanger = passwordChanger
+    self.securityToken = securityToken
+  }
 
   /// The view has loaded: it shows the labels.
   public func viewDidLoad() {

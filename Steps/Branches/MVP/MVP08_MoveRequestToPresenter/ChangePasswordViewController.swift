@@ -15,13 +15,15 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
   public let activityIndicator = UIActivityIndicatorView(style: .large)
 
-  private let presenter = ChangePasswordPresenter()
+  private let presenter: ChangePasswordPresenter
   private let passwordChanger: PasswordChanging
   private let securityToken: String
 
   public init(passwordChanger: PasswordChanging, securityToken: String) {
     self.passwordChanger = passwordChanger
     self.securityToken = securityToken
+    presenter = ChangePasswordPresenter(
+      passwordChanger: passwordChanger, securityToken: securityToken)
     super.init(nibName: nil, bundle: nil)
     presenter.view = self
   }
