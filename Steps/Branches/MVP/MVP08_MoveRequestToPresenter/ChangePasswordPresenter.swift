@@ -28,6 +28,17 @@ public final class ChangePasswordPresenter {
     view?.setLabels(labels)
   }
 
+  /// Submit: checks the passwords, and sends the request once the waiting appearance is up.
+  public func changePassword(_ passwords: Passwords) {
+    guard validate(passwords) else { return }
+    view?.setUpWaitingAppearance()
+    attemptToChangePassword(passwords)
+  }
+
+  public func cancel() {
+    view?.dismissModal()
+  }
+
   /// Checks the passwords in step 00's order, stops at the first that fails and tells the view
   /// what to show; answers whether all passed.
   public func validate(_ passwords: Passwords) -> Bool {
@@ -60,6 +71,41 @@ public final class ChangePasswordPresenter {
       return false
     }
     return true
+  }
+
+  private func attemptToChangePassword(_ passwords: Passwords) {
+    passwordChanger.change(
+      securityToken: securityToken,
+      oldPassword: passwords.old,
+      newPassword: passwords.new,
+      onSuccess: { [weak self] in
+        self?.handleSuccess()
+      },
+      onFailure: { [weak self] message in
+        self?.handleFailure(message)
+      })
+  }
+
+  private func handleSuccess() {
+    view?.hideSpinner()
+    view?.showAlert(
+      PasswordAlert(message: "Your password has been successfully changed.") { [weak self] in
+        self?.view?.dismissModal()
+      })
+  }
+
+  private func handleFailure(_ message: String) {
+    view?.hideSpinner()
+    view?.showAlert(
+      PasswordAlert(message: message) { [weak self] in
+        self?.startOver()
+      })
+  }
+
+  private func startOver() {
+    view?.clearAllPasswords()
+    view?.focusOldPassword()
+    view?.tearDownWaitingAppearance()
   }
 
   private func resetNewPasswords() {
