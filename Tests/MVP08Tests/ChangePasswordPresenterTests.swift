@@ -77,4 +77,47 @@ struct ChangePasswordPresenterTests {
     #expect(valid)
     #expect(view.commands.isEmpty)
   }
+
+  @Test("Valid passwords set up the waiting appearance, then send one request")
+  func validSubmit() {
+    sut.changePassword(Passwords(old: "old123", new: "new456", confirmation: "new456"))
+
+    #expect(view.commands == ["setUpWaitingAppearance"])
+    #expect(
+      service.requests == [
+        .init(securityToken: "TOKEN", oldPassword: "old123", newPassword: "new456")
+      ])
+  }
+
+  @Test("Success hides the spinner and says so; OK dismisses the screen")
+  func success() {
+    sut.changePassword(Passwords(old: "old123", new: "new456", confirmation: "new456"))
+    service.succeed()
+    view.tapOK()
+
+    #expect(
+      view.commands.dropFirst() == [
+        "hideSpinner", "showAlert: Your password has been successfully changed.", "dismissModal",
+      ])
+  }
+
+  @Test("Failure hides the spinner and shows the service's message; OK starts over")
+  func failure() {
+    sut.changePassword(Passwords(old: "old123", new: "new456", confirmation: "new456"))
+    service.fail(message: "Try later.")
+    view.tapOK()
+
+    #expect(
+      view.commands.dropFirst() == [
+        "hideSpinner", "showAlert: Try later.", "clearAllPasswords", "focusOldPassword",
+        "tearDownWaitingAppearance",
+      ])
+  }
+
+  @Test("Cancel dismisses the screen")
+  func cancel() {
+    sut.cancel()
+
+    #expect(view.commands == ["dismissModal"])
+  }
 }
