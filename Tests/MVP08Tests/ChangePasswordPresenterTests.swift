@@ -29,27 +29,27 @@ struct ChangePasswordPresenterTests {
 
   @Test("An empty old password puts the focus on the old field, with no alert")
   func emptyOldPassword() {
-    let valid = sut.validate(Passwords(old: "", new: "new456", confirmation: "new456"))
+    sut.changePassword(Passwords(old: "", new: "new456", confirmation: "new456"))
 
-    #expect(!valid)
+    #expect(service.requests.isEmpty)
     #expect(view.commands == ["focusOldPassword"])
   }
 
   @Test("An empty new password asks for one; OK puts the focus on the new field")
   func emptyNewPassword() {
-    let valid = sut.validate(Passwords(old: "old123", new: "", confirmation: ""))
+    sut.changePassword(Passwords(old: "old123", new: "", confirmation: ""))
     view.tapOK()
 
-    #expect(!valid)
+    #expect(service.requests.isEmpty)
     #expect(view.commands == ["showAlert: Please enter a new password.", "focusNewPassword"])
   }
 
   @Test("A new password under 6 characters is refused; OK empties the new fields")
   func tooShortNewPassword() {
-    let valid = sut.validate(Passwords(old: "old123", new: "new45", confirmation: "new45"))
+    sut.changePassword(Passwords(old: "old123", new: "new45", confirmation: "new45"))
     view.tapOK()
 
-    #expect(!valid)
+    #expect(service.requests.isEmpty)
     #expect(
       view.commands == [
         "showAlert: The new password should have at least 6 characters.",
@@ -59,10 +59,10 @@ struct ChangePasswordPresenterTests {
 
   @Test("A confirmation that differs is refused; OK empties the new fields")
   func mismatchedConfirmation() {
-    let valid = sut.validate(Passwords(old: "old123", new: "new456", confirmation: "new457"))
+    sut.changePassword(Passwords(old: "old123", new: "new456", confirmation: "new457"))
     view.tapOK()
 
-    #expect(!valid)
+    #expect(service.requests.isEmpty)
     #expect(
       view.commands == [
         "showAlert: The new password and the confirmation password don’t match. Please try again.",
@@ -70,12 +70,11 @@ struct ChangePasswordPresenterTests {
       ])
   }
 
-  @Test("Six characters that match pass, with no command")
-  func validPasswords() {
-    let valid = sut.validate(Passwords(old: "old123", new: "new456", confirmation: "new456"))
+  @Test("A new password of exactly 6 characters is long enough")
+  func sixCharacters() {
+    sut.changePassword(Passwords(old: "old123", new: "123456", confirmation: "123456"))
 
-    #expect(valid)
-    #expect(view.commands.isEmpty)
+    #expect(service.requests.count == 1)
   }
 
   @Test("Valid passwords set up the waiting appearance, then send one request")

@@ -41,7 +41,7 @@ public final class ChangePasswordPresenter {
 
   /// Checks the passwords in step 00's order, stops at the first that fails and tells the view
   /// what to show; answers whether all passed.
-  public func validate(_ passwords: Passwords) -> Bool {
+  private func validate(_ passwords: Passwords) -> Bool {
     if passwords.old.isEmpty {
       view?.focusOldPassword()
       return false

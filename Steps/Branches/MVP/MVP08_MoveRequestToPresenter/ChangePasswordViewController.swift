@@ -89,7 +89,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   private func cancel() {
-    dismissModal()
+    presenter.cancel()
   }
 
   private func changePassword() {
@@ -97,9 +97,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       old: oldPasswordTextField.text ?? "",
       new: newPasswordTextField.text ?? "",
       confirmation: confirmPasswordTextField.text ?? "")
-    guard presenter.validate(passwords) else { return }
-    setUpWaitingAppearance()
-    attemptToChangePassword(passwords)
+    presenter.changePassword(passwords)
   }
 
   private func attemptToChangePassword(_ passwords: Passwords) {
