@@ -16,12 +16,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public let activityIndicator = UIActivityIndicatorView(style: .large)
 
   private let presenter: ChangePasswordPresenter
-  private let passwordChanger: PasswordChanging
-  private let securityToken: String
 
   public init(passwordChanger: PasswordChanging, securityToken: String) {
-    self.passwordChanger = passwordChanger
-    self.securityToken = securityToken
     presenter = ChangePasswordPresenter(
       passwordChanger: passwordChanger, securityToken: securityToken)
     super.init(nibName: nil, bundle: nil)
@@ -98,41 +94,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       new: newPasswordTextField.text ?? "",
       confirmation: confirmPasswordTextField.text ?? "")
     presenter.changePassword(passwords)
-  }
-
-  private func attemptToChangePassword(_ passwords: Passwords) {
-    passwordChanger.change(
-      securityToken: securityToken,
-      oldPassword: passwords.old,
-      newPassword: passwords.new,
-      onSuccess: { [weak self] in
-        self?.handleSuccess()
-      },
-      onFailure: { [weak self] message in
-        self?.handleFailure(message)
-      })
-  }
-
-  private func handleSuccess() {
-    hideSpinner()
-    showAlert(
-      PasswordAlert(message: "Your password has been successfully changed.") { [weak self] in
-        self?.dismissModal()
-      })
-  }
-
-  private func handleFailure(_ message: String) {
-    hideSpinner()
-    showAlert(
-      PasswordAlert(message: message) { [weak self] in
-        self?.startOver()
-      })
-  }
-
-  private func startOver() {
-    clearAllPasswords()
-    focusOldPassword()
-    tearDownWaitingAppearance()
   }
 
   public func hideSpinner() {
