@@ -1,8 +1,8 @@
 import PasswordService
 
 /// The presenter of MVP: the object that decides what the Change Password screen does, and tells
-/// its view through `ChangePasswordViewCommands`. It imports no UIKit. The labels and the
-/// validation are its so far: the next steps move the other decisions into it, one at a time.
+/// its view through `ChangePasswordViewCommands`: the labels, the validation, the request and
+/// what each answer and each alert's OK does. It imports no UIKit, and its tests need no screen.
 @MainActor
 public final class ChangePasswordPresenter {
   /// Weak, since the view controller owns its presenter.

@@ -1,9 +1,9 @@
 import PasswordService
 import UIKitStandIn
 
-/// The Change Password screen, on its way from a fat view controller to MVP, a small step at a
-/// time: the view of MVP is its view controller, and the decisions go to a presenter. The
-/// README.md beside this file names the refactoring that made this one.
+/// The Change Password screen: the view of MVP. It builds the controls, forwards what the user
+/// does to its presenter, and carries out the presenter's commands; every decision is the
+/// presenter's.
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate,
   ChangePasswordViewCommands
 {
