@@ -43,7 +43,7 @@ extension KataTool {
       try record(log: arguments[0], replay: arguments[1], Array(arguments.dropFirst(2)))
     case ("planned", 4...):
       // The micro-step the work stands at, or the one after where it stood before the run.
-      let mechanics = Lesson(text: try text(of: try lessonFile(after: arguments[0]))).mechanics
+      let mechanics = Lesson(text: try text(of: try lessonFile(of: arguments[0]))).mechanics
       let failing = Text.lines(try text(of: arguments[1]))
       let tested = Place(distances: arguments.dropFirst(3).map(Text.whole)).position
       let planned = mechanics.plannedRed(
@@ -51,16 +51,25 @@ extension KataTool {
         count: replay(in: Work.lesson).count)
       if let planned { print(planned) }
     case ("hint", 3):
-      let (work, rung, start) = (arguments[0], Text.whole(arguments[1]), arguments[2])
-      let lesson = Lesson(text: try text(of: try lessonFile(after: start)))
-      let count = rung < 3 ? 0 : try prepareLesson(start: start, work: work)
+      let (work, rung, hole) = (arguments[0], Text.whole(arguments[1]), arguments[2])
+      let lesson = Lesson(text: try text(of: try lessonFile(of: hole)))
+      let count = rung < 3 ? 0 : try prepareLesson(hole: hole, work: work)
       let place =
         count == 0
-        ? Place(position: 0, offset: 0) : Place(distances: try distances(start: start, work: work))
+        ? Place(position: 0, offset: 0) : Place(distances: try distances(hole: hole, work: work))
       let lastRun = ((try? text(of: Work.log)).map { ExerciseLog(text: $0) })?.lastState?.result
       print(
         lesson.hint(rung, replayed: count, at: place, lastRun: lastRun ?? .green), terminator: "")
-    case ("compare", 2): try compare(work: arguments[0], start: arguments[1])
+    case ("compare", 2): try compare(work: arguments[0], hole: arguments[1])
+    case ("target", 1):
+      // The hole `Scripts/exercise start ARGUMENT` plays: START HOLE, or the one line that says
+      // why there is none.
+      do {
+        let target = try stepCatalog(kata: ".").exerciseHole(named: arguments[0])
+        print(target.start, target.hole)
+      } catch let problem as StepProblem {
+        throw Failure(said: problem.message)
+      }
     case ("lock", 1):
       try lock(pid: Int32(Text.whole(arguments[0])))
     case ("unlock", 1):
@@ -310,16 +319,15 @@ extension KataTool {
     return found
   }
 
-  /// Says how the work compares with the reference, the step after START, both as foldedTree
+  /// Says how the work compares with the reference, the hole's step HOLE, both as foldedTree
   /// gives a step: the same, the same but for layout (both formatted), or the difference; and
   /// writes the verdict, match, layout or differs, into WORK/verdict.
-  static func compare(work: String, start: String) throws {
-    let next = Text.twoDigits(Text.whole(start) + 1)
+  static func compare(work: String, hole next: String) throws {
     guard let reference = try stepCatalog(kata: ".").step(next) else {
-      throw Failure("no step \(next) after step \(start)", status: 2)
+      throw Failure("no step \(next) for the hole", status: 2)
     }
     let folder = work + "/compare"
-    try foldedWork(start: start, into: folder + "/Exercise")
+    try foldedWork(start: try start(ofHole: next), into: folder + "/Exercise")
     try foldedTree(reference, into: folder + "/Step" + next)
     let trees = ["Exercise", "Step" + next]
     func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
