@@ -282,10 +282,13 @@ public struct RoomCard: Sendable {
   /// open hole has its par but not yet its strokes. The lights' legend closes it.
   public static func table(_ cards: [RoomCard]) -> String {
     let width = max(4, cards.map { shown($0.pair).count }.max() ?? 0)
-    var out = "\(left("pair", width)) \(left("hole", 5)) \(right("par", 4)) \(right("strokes", 8)) "
+    // A hole beside the main path is named by its step's ID, longer than two digits.
+    let holeWidth = max(5, cards.map(\.hole.count).max() ?? 0)
+    var out = "\(left("pair", width)) \(left("hole", holeWidth)) \(right("par", 4)) "
+    out += "\(right("strokes", 8)) "
     out += "\(right("runs", 5))  \(left("state", 9)) lights\n"
     for card in cards {
-      out += "\(left(shown(card.pair), width)) \(left(card.hole, 5)) \(right(card.par, 4)) "
+      out += "\(left(shown(card.pair), width)) \(left(card.hole, holeWidth)) \(right(card.par, 4)) "
       out += "\(right(card.strokes, 8, digits: 1)) \(right(card.runs, 5))  "
       out += "\(left(card.finished ? "finished" : "open", 9)) \(card.lights)\n"
     }

@@ -430,3 +430,18 @@ struct ExerciseLogHoleTests {
     #expect(ExerciseLog(text: Self.branch).card(pars: ["MVP01": 2]) == "MVP01|2|0.0|0|open|\n")
   }
 }
+
+@Suite("The room's table with holes beside the main path")
+struct RoomHoleTests {
+  @Test("A hole named by a long ID keeps the columns after it in line")
+  func longHoleName() {
+    let cards = [
+      RoomCard(pair: "ada", line: "LiveValidationOnFat|3|4.0|4|finished|RGGG"),
+      RoomCard(pair: "ada", line: "05|2|1.0|1|open|R"),
+    ]
+    let rows = RoomCard.table(cards).split(separator: "\n")
+    #expect(rows[0].hasPrefix("pair hole                 par"))
+    #expect(rows[1].hasPrefix("ada  LiveValidationOnFat    3"))
+    #expect(rows[2].hasPrefix("ada  05                     2"))
+  }
+}
