@@ -182,9 +182,19 @@ struct WorkspaceFormatsTests {
     #expect(PairName.folder("Ada_Lovelace-2.0") == "Ada_Lovelace-2.0")
   }
 
-  @Test("Every other byte of a pair's name is a hyphen")
+  @Test("Every other character of a pair's name is one hyphen")
   func pairOthers() {
-    #expect(PairName.folder("pair oné") == "pair-on--")
+    #expect(PairName.folder("pair one!\n") == "pair-one-")
+  }
+
+  @Test("A pair's name keeps its letters, of any script")
+  func pairLetters() {
+    #expect(PairName.folder("José Łukasz 李") == "José-Łukasz-李")
+  }
+
+  @Test("A letter written as a letter and its accent stays one letter")
+  func pairDecomposedLetter() {
+    #expect(PairName.folder("Jose\u{301}!") == "Jose\u{301}-")
   }
 
   @Test("A pair's folder starts with no hyphen or dot")
