@@ -245,6 +245,7 @@ expect "exercise share writes the pair's card into the folder" 0 "Shared as $scr
 expect "the shared folder holds the log, the card and the score" 0 "" -- test -s "$scratch/room/pair-one/log" -a -s "$scratch/room/pair-one/card" -a -s "$scratch/room/pair-one/score.txt" -a -s "$scratch/room/pair-one/log.txt"
 expect "exercise room prints each pair's holes" 0 "^pair-one  *18  *5  *5.0 .* finished  *GGPPG" -- run_exercise room "$scratch/room"
 expect "exercise room totals each pair" 0 "^pair-one  *$holes_seen done" -- run_exercise room "$scratch/room"
+expect "exercise share keeps the letters of a name in any script" 0 "Shared as $scratch/room/José-Łukasz/" -- run_exercise share "$scratch/room" "José Łukasz"
 expect_one_line "exercise share needs a folder" -- run_exercise share
 expect_one_line "exercise share says when the folder is missing" -- run_exercise share "$scratch/no-such-folder"
 expect_one_line "exercise room needs a folder" -- run_exercise room
@@ -365,6 +366,8 @@ expect "exercise test shows a compile error once, with its source, and no line o
 expect "exercise tcr shows the compile error" 1 "^  $copy/Exercise/ChangePasswordPresenter.swift:1:1: error" -- run_exercise tcr
 echo "// MAKES-IT-RED" >>"$presenter"
 expect "a red exercise test names the failing test" 1 "^  - The title reads Change Password$" -- run_exercise test
+expect_absent "a red exercise test shows the ranked failures, not the test run's own lines" 1 "^fake swift test:" -- run_exercise test
+expect "which the run's log keeps" 0 "^fake swift test: 3 tests, some failed" -- cat "$copy/.exercise/last-run.log"
 
 # A red names first the failures that say what broke: a stream whose issues come in the wrong
 # order (a net first, then a sweep), as the stand-in swift gives it, is ranked by the tool.
@@ -405,6 +408,8 @@ expect "exercise room finds a relative folder from where it is typed" 0 "^from-a
 expect_one_line "exercise attempts rejects an unknown subcommand" -- run_exercise attempts drop
 run_exercise start 0 >/dev/null
 expect "exercise start 0 leaves git's files as git has them" 0 "^clean$" -- sh -c "cd '$copy' && git status --porcelain | grep -q . || echo clean"
+echo "// MAKES-IT-RED" >>"$presenter"
+expect "exercise test with nothing started names the failing test" 1 "^  - The title reads Change Password$" -- sh -c "cd '$copy' && rm -rf .exercise && PATH='$fake_path' sh Scripts/exercise test"
 
 # ---- A hole beside the main path, on the fixture kata: a branch step MVP01 from step 01, and a
 # feature build on Fat, each played as the exercise plays a main hole.

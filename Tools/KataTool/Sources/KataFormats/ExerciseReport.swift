@@ -118,7 +118,12 @@ public struct RunReport: Sendable {
 
   /// The failing tests, at most ten, as ranked, what the first one expected under it.
   var failingTests: String {
-    guard !failing.isEmpty else { return "" }
+    guard !failing.isEmpty else {
+      // No test recorded an issue: the run ended early (a crash), as its output says; a red tcr
+      // has said where that is.
+      return outputFile.isEmpty || kind == .tcr
+        ? "" : "  (no test recorded an issue: \(outputFile) has the whole output)\n"
+    }
     var out =
       failing.count == 1
       ? "This test fails:\n"
@@ -161,7 +166,7 @@ extension Lesson {
   /// refactoring, then the micro-step after PLACE, with its diff, among the COUNT micro-steps
   /// replayed as code; the Mechanics' numbered list when there are none. After a LAST RUN that was
   /// red or did not compile (not a red the lesson planned), it first says to get back to green,
-  /// and past the last micro-step, that is all it says before compare.
+  /// and past the last micro-step, that is all it says: compare finishes a green hole only.
   public func hint(
     _ rung: Int, replayed count: Int, at place: Place,
     lastRun: ExerciseEvent.Outcome = .green
@@ -174,7 +179,7 @@ extension Lesson {
       + "first. Undo your last change (Scripts/exercise diff shows your changes), or run "
       + "Scripts/exercise tcr, which on red puts the last green back and keeps your attempt.\n"
     if rung >= 3, count > 0, place.position >= min(count, mechanics.microSteps.count) {
-      return "Hint 3 of 3: " + back + "Then Scripts/exercise compare.\n"
+      return "Hint 3 of 3: " + back
     }
     return "First, " + back + hint(rung, replayed: count, at: place)
   }

@@ -76,7 +76,7 @@ extension KataTool {
       if ExerciseLock.holder(try? text(of: Work.lockPid)) == Int32(Text.whole(arguments[0])) {
         try? FileManager.default.removeItem(atPath: Work.lock)
       }
-    case ("output", 4):
+    case ("output", 6):
       stopMark = strdup(arguments[3])
       signal(SIGINT) { _ in
         if let mark = stopMark {
@@ -89,7 +89,9 @@ extension KataTool {
         armed.write(Data("armed\n".utf8))
         try? armed.close()
       }
-      filterOutput(ScratchOutput(scratch: arguments[0], top: arguments[1], tests: arguments[2]))
+      filterOutput(
+        ScratchOutput(scratch: arguments[0], top: arguments[1], tests: arguments[2]),
+        events: arguments[4], live: LiveOutput(quiet: arguments[5] == "quiet"))
     default: if !(try workspace(command, arguments)) { throw Failure(usage, status: 2) }
     }
   }
@@ -413,13 +415,18 @@ extension KataTool {
     }
   }
 
-  /// Copies standard input to standard output, line by line as it comes, through FILTER.
-  static func filterOutput(_ filter: ScratchOutput) {
-    var filter = filter
+  /// Copies standard input to standard output, the log, line by line as it comes, through
+  /// FILTER; and to standard error the lines LIVE shows, until the run's EVENTS file has a record.
+  static func filterOutput(_ filter: ScratchOutput, events: String, live: LiveOutput) {
+    var (filter, live) = (filter, live)
     var pending: [UInt8] = []
     let output = FileHandle.standardOutput
     func emit(_ line: [UInt8]) {
-      if let shown = filter.line(line) { output.write(Data(shown + [UInt8(ascii: "\n")])) }
+      guard let shown = filter.line(line) else { return }
+      let data = Data(shown + [UInt8(ascii: "\n")])
+      output.write(data)
+      let size = (try? FileManager.default.attributesOfItem(atPath: events))?[.size] as? Int
+      if live.shows(eventsWritten: (size ?? 0) > 0) { FileHandle.standardError.write(data) }
     }
     while case let data = FileHandle.standardInput.availableData, !data.isEmpty {
       pending += data

@@ -38,7 +38,7 @@ enum KataTool {
            KataTool exercise started|status HOLE | finish LOG WORK HOLE RESULT
            KataTool exercise distances|locate WORK HOLE | fold-work START DEST
            KataTool exercise compare WORK HOLE | target STEP
-           KataTool exercise output SCRATCH/ TOP/ TESTS/ STOPPED-MARK
+           KataTool exercise output SCRATCH/ TOP/ TESTS/ STOPPED-MARK EVENTS quiet|shown
            KataTool exercise lock|unlock PID
            KataTool results failing|ran|behaviours|steps EVENTS
            KataTool kata steps PACKAGE-SWIFT
