@@ -116,7 +116,16 @@ func hasViewModelModule(_ folder: String) -> Bool {
 /// `<B><NN>`, tests in `Tests/<B><NN>Tests`. With no `StepNN_` number on them, "the last step"
 /// stays the main path's. Listed, like `steps`: SwiftPM caches this manifest's result until the
 /// file itself changes, so a folder it found on its own could stay unseen.
-let branchSteps: [String] = []
+let branchSteps = [
+  "MVP/MVP01_RenameToViewController",
+  "MVP/MVP02_ExtractPresenter",
+  "MVP/MVP03_ReplaceLabelLiterals",
+  "MVP/MVP04_IntroducePasswords",
+  "MVP/MVP05_ExtractValidationCommands",
+  "MVP/MVP06_MoveValidationToPresenter",
+  "MVP/MVP07_ExtractRequestCommands",
+  "MVP/MVP08_MoveRequestToPresenter",
+]
 
 /// The payoff act's feature builds, beside the path: `Steps/Features/<Feature>On<Base>`, where
 /// the base is `Fat` (step 00) or `MVVM` (the last step); module and tests share the name.

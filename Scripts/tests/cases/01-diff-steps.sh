@@ -23,6 +23,20 @@ expect "diff-steps --markdown gives each step's summary" 0 "^The variable says w
 expect "diff-steps --all is --markdown" 0 "^## Step 02 · Extract Function: polite$" -- sh Scripts/diff-steps --all
 expect "diff-steps works from a subfolder" 0 "^+++ Step02/" -- sh -c 'cd Steps && sh ../Scripts/diff-steps 2'
 expect "diff-steps -h prints the usage" 0 "^usage: Scripts/diff-steps" -- sh Scripts/diff-steps -h
+# A reader that is gone (| head -1): the output goes into a fifo whose one reader has closed. The
+# script stops there as a shell does (141), and says nothing on its way out.
+into_a_closed_pipe() {
+  rm -f "$scratch/pipe.diff-steps" && mkfifo "$scratch/pipe.diff-steps"
+  # shellcheck disable=SC2094 # one fifo, opened to read and to write on purpose
+  exec 4<>"$scratch/pipe.diff-steps" 5>"$scratch/pipe.diff-steps" 4<&-
+  said=$(sh Scripts/diff-steps "$@" 2>&1 >&5)
+  echo "status $? said '$said'"
+  exec 5>&-
+}
+for options in --stat "" --markdown "--stat 2"; do
+  # shellcheck disable=SC2086 # the options are words
+  expect "diff-steps ${options:-(the list)} into a closed pipe stops quietly" 0 "^status 141 said ''$" -- into_a_closed_pipe $options
+done
 cd "$repo" || exit 1
 
 # ---- diff-steps: one smoke test on the real kata

@@ -48,7 +48,7 @@ expect "exercise diff shows the change, with paths from the top" 0 "^+++ b/Exerc
 expect "exercise start over changed work saves it and starts" 0 "saved in .exercise/attempts/step03-" -- run_exercise start 5
 expect "the new start holds step 05" 0 "" -- sh -c "cmp '$copy'/Steps/Step05_*/ChangePasswordPresenter.swift '$presenter'"
 expect "the saved attempt holds the work" 0 "// my work" -- sh -c "cat '$copy'/.exercise/attempts/step03-*/Exercise/ChangePasswordPresenter.swift"
-expect "exercise attempts lists the saved attempt" 0 "attempts/step03-.*: replaced by Scripts/exercise start 05" -- run_exercise attempts
+expect "exercise attempts lists the saved attempt" 0 "attempts/step03-.*: replaced by Scripts/exercise start 5" -- run_exercise attempts
 echo "// more work" >>"$presenter"
 expect "exercise reset saves the work, then puts the starting step back" 0 "saved in .exercise/attempts/step05-" -- run_exercise reset
 expect "after reset Exercise/ is the starting step again" 0 "" -- sh -c "cmp '$copy'/Steps/Step05_*/ChangePasswordPresenter.swift '$presenter'"
@@ -245,6 +245,7 @@ expect "exercise share writes the pair's card into the folder" 0 "Shared as $scr
 expect "the shared folder holds the log, the card and the score" 0 "" -- test -s "$scratch/room/pair-one/log" -a -s "$scratch/room/pair-one/card" -a -s "$scratch/room/pair-one/score.txt" -a -s "$scratch/room/pair-one/log.txt"
 expect "exercise room prints each pair's holes" 0 "^pair-one  *18  *5  *5.0 .* finished  *GGPPG" -- run_exercise room "$scratch/room"
 expect "exercise room totals each pair" 0 "^pair-one  *$holes_seen done" -- run_exercise room "$scratch/room"
+expect "exercise share keeps the letters of a name in any script" 0 "Shared as $scratch/room/José-Łukasz/" -- run_exercise share "$scratch/room" "José Łukasz"
 expect_one_line "exercise share needs a folder" -- run_exercise share
 expect_one_line "exercise share says when the folder is missing" -- run_exercise share "$scratch/no-such-folder"
 expect_one_line "exercise room needs a folder" -- run_exercise room
@@ -365,6 +366,8 @@ expect "exercise test shows a compile error once, with its source, and no line o
 expect "exercise tcr shows the compile error" 1 "^  $copy/Exercise/ChangePasswordPresenter.swift:1:1: error" -- run_exercise tcr
 echo "// MAKES-IT-RED" >>"$presenter"
 expect "a red exercise test names the failing test" 1 "^  - The title reads Change Password$" -- run_exercise test
+expect_absent "a red exercise test shows the ranked failures, not the test run's own lines" 1 "^fake swift test:" -- run_exercise test
+expect "which the run's log keeps" 0 "^fake swift test: 3 tests, some failed" -- cat "$copy/.exercise/last-run.log"
 
 # A red names first the failures that say what broke: a stream whose issues come in the wrong
 # order (a net first, then a sweep), as the stand-in swift gives it, is ranked by the tool.
@@ -405,3 +408,65 @@ expect "exercise room finds a relative folder from where it is typed" 0 "^from-a
 expect_one_line "exercise attempts rejects an unknown subcommand" -- run_exercise attempts drop
 run_exercise start 0 >/dev/null
 expect "exercise start 0 leaves git's files as git has them" 0 "^clean$" -- sh -c "cd '$copy' && git status --porcelain | grep -q . || echo clean"
+echo "// MAKES-IT-RED" >>"$presenter"
+expect "exercise test with nothing started names the failing test" 1 "^  - The title reads Change Password$" -- sh -c "cd '$copy' && rm -rf .exercise && PATH='$fake_path' sh Scripts/exercise test"
+
+# ---- A hole beside the main path, on the fixture kata: a branch step MVP01 from step 01, and a
+# feature build on Fat, each played as the exercise plays a main hole.
+kata=$(fixture_kata exercise-branch)
+in_kata() { (cd "$kata" && PATH="$fake_path" "$@"); }
+mkdir -p "$kata/Exercise" "$kata/Tests/ExerciseTests" "$kata/Steps/Branches/MVP"
+cp "$kata/Steps/Step00_Start/Greeter.swift" "$kata/Exercise/"
+printf 'import Exercise\n' >"$kata/Tests/ExerciseTests/Step.swift"
+printf '.exercise/\n.build-exercise/\n' >"$kata/.gitignore"
+printf '# The MVP branch\n\nBranches from: RenameGreeting\n' >"$kata/Steps/Branches/MVP/README.md"
+in_kata sh Scripts/new-step --branch MVP Shout >/dev/null 2>&1
+in_kata sh Scripts/new-step --feature Polite --on Fat >/dev/null 2>&1
+shout="$kata/Steps/Branches/MVP/MVP01_Shout"
+sed 's/Hello/HELLO/' "$shout/Greeter.swift" >"$scratch/shout" && cp "$scratch/shout" "$shout/Greeter.swift"
+printf '# Polite · Greet politely\n\n## Mechanics\n\n### 1. Nothing yet\n' >"$kata/Steps/Features/PoliteOnFat/README.md"
+cat >"$shout/README.md" <<'LESSON'
+# MVP01 · Shout: the greeting in capitals
+
+**Refactoring:** none. **Smell:** A whisper.
+
+## Mechanics
+
+### 1. Shout
+
+```diff
+--- a/Step/Greeter.swift
++++ b/Step/Greeter.swift
+@@ -2,7 +2,7 @@ public struct Greeter {
+   public init() {}
+ 
+   public func message(for name: String) -> String {
+-    let greeting = "Hello, " + name + "!"
++    let greeting = "HELLO, " + name + "!"
+     return greeting
+   }
+ }
+```
+
+Run the tests: green.
+LESSON
+in_kata git add -A && in_kata git -c user.name=test -c user.email=test@example.invalid commit -qm "MVP01 and PoliteOnFat"
+expect "exercise start MVP01 plays the branch step from the step it branches from" 0 "^Exercise/ now holds step 01. Your task: step MVP01, Shout: the greeting in capitals.$" -- in_kata sh Scripts/exercise start MVP01
+expect "so Exercise/ holds step 01's code" 0 "" -- cmp "$kata/Steps/Step01_RenameGreeting/Greeter.swift" "$kata/Exercise/Greeter.swift"
+expect "exercise status names the branch hole" 0 "^Started from step 01; the task is step MVP01," -- in_kata sh Scripts/exercise status
+expect "exercise hint 1 gives the branch step's smell" 0 "^Hint 1 of 3, the smell: A whisper.$" -- in_kata sh Scripts/exercise hint
+cp "$shout/Greeter.swift" "$kata/Exercise/Greeter.swift"
+expect "exercise test runs the branch hole's work" 0 "exercise test: green" -- in_kata sh Scripts/exercise test
+expect "exercise compare judges against the branch step" 0 "matches the reference step MVP01" -- in_kata sh Scripts/exercise compare
+expect "the branch's last hole finished says so" 0 "^Hole MVP01 finished: its score is frozen. That was the last hole" -- in_kata sh Scripts/exercise compare
+expect "exercise score gives the branch hole its own lesson's par, and shoots it" 0 "^step MVP01 *1 *1.0 .* finished$" -- in_kata sh Scripts/exercise score
+expect "exercise log names the branch hole" 0 "^step 01 -> MVP01: GGG$" -- in_kata sh Scripts/exercise log
+echo "// my branch work" >>"$kata/Exercise/Greeter.swift"
+expect "exercise start 1 still plays the main path's next step" 0 "Your task: step 02, " -- in_kata sh Scripts/exercise start 1
+expect "so step 01 and the branch are two holes on the card" 0 "^step 02 .* not finished" -- in_kata sh Scripts/exercise score
+expect "exercise start of a feature build plays it from its base" 0 "^Exercise/ now holds step 00. Your task: step PoliteOnFat, " -- in_kata sh Scripts/exercise start PoliteOnFat
+expect_one_line "exercise start names what exists for an unknown step" -- in_kata sh Scripts/exercise start MVP09
+expect_one_line "exercise start refuses the main path's last step" -- in_kata sh Scripts/exercise start 2
+for attempt in "$kata"/.exercise/attempts/step01-*; do attempt=${attempt##*/}; done
+expect "exercise attempts restore of a branch hole's work tees that hole off again" 0 "the hole is step MVP01 again" -- in_kata sh Scripts/exercise attempts restore "$attempt"
+expect "and the state names the branch hole" 0 "^hole=MVP01$" -- cat "$kata/.exercise/state"

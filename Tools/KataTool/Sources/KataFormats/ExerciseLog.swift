@@ -25,6 +25,9 @@ public enum ExerciseEvent: Sendable, Equatable {
     public var tree: String
     /// The micro-step of the lesson whose result the work is closest to.
     public var position: String
+    /// The hole: the step whose refactoring is the task (the next main step in a log older
+    /// than holes beside the main path).
+    public var hole: String = ""
   }
 
   /// One run of the tests.
@@ -145,6 +148,11 @@ public enum ExerciseEvent: Sendable, Equatable {
   }
 }
 
+extension ExerciseEvent.Tee {
+  /// Its fields' values, in the order of `ExerciseEvent.teeFields`.
+  var values: [String] { [step, tree, position, hole] }
+}
+
 extension ExerciseEvent {
   /// The event a line of the log records.
   public init(line: String) {
@@ -163,7 +171,10 @@ extension ExerciseEvent {
     func number(_ key: String) -> Double { Text.number(text(key)) }
     func whole(_ key: String) -> Int { Text.whole(text(key)) }
     func tee() -> Tee {
-      Tee(time: whole("time"), step: text("step"), tree: text("tree"), position: text("pos"))
+      Tee(
+        time: whole("time"), step: text("step"), tree: text("tree"), position: text("pos"),
+        hole: fields["hole"].flatMap { $0.isEmpty ? nil : $0 }
+          ?? ExerciseHole.mainHole(after: text("step")))
     }
     switch name {
     case "start": self = .start(tee())
@@ -202,7 +213,7 @@ extension ExerciseEvent {
     "compare": ["verdict", "result"],
     "stopped": ["mode", "tested"],
   ]
-  static let teeFields = ["step", "tree", "pos"]
+  static let teeFields = ["step", "tree", "pos", "hole"]
 
   /// The event as a line of the log, without its line end; nil for a line this reader does not
   /// know.
@@ -213,9 +224,9 @@ extension ExerciseEvent {
         .joined(separator: "|")
     }
     switch self {
-    case .start(let tee): return joined("start", tee.time, [tee.step, tee.tree, tee.position])
-    case .reset(let tee): return joined("reset", tee.time, [tee.step, tee.tree, tee.position])
-    case .restore(let tee): return joined("restore", tee.time, [tee.step, tee.tree, tee.position])
+    case .start(let tee): return joined("start", tee.time, tee.values)
+    case .reset(let tee): return joined("reset", tee.time, tee.values)
+    case .restore(let tee): return joined("restore", tee.time, tee.values)
     case .run(let run):
       return joined(
         "run", run.time,
@@ -275,10 +286,10 @@ public struct ExerciseLog: Sendable {
     return state
   }
 
-  /// The steps a hole started from, each once, in order.
-  public var startedSteps: [String] {
-    var steps: [String] = []
-    for case .start(let tee) in events where !steps.contains(tee.step) { steps.append(tee.step) }
-    return steps
+  /// The holes started, each once, in order.
+  public var startedHoles: [String] {
+    var holes: [String] = []
+    for case .start(let tee) in events where !holes.contains(tee.hole) { holes.append(tee.hole) }
+    return holes
   }
 }

@@ -2,23 +2,23 @@
 
 import Foundation
 
-/// What the exercise says of the hole: when it starts from step STEP, whose next step, the task,
-/// is titled TITLE, and where it stands.
+/// What the exercise says of the hole: when it starts from step STEP and its task is step HOLE,
+/// titled TITLE, and where it stands.
 public struct HoleReport: Sendable {
   public var step: String
+  public var hole: String
   public var title: String
 
-  public init(step: String, title: String) {
+  public init(step: String, hole: String, title: String) {
     self.step = step
+    self.hole = hole
     self.title = title
   }
-
-  public var next: String { Text.twoDigits(Text.whole(step) + 1) }
 
   /// What start says, given the exercise's own test files (OWN TESTS, by name) and the kata's
   /// first step, whose code git holds in Exercise/.
   public func started(ownTests: [String], firstStep: String) -> String {
-    var out = "Exercise/ now holds step \(step). Your task: step \(next), \(title).\n"
+    var out = "Exercise/ now holds step \(step). Your task: step \(hole), \(title).\n"
     if ownTests.contains(where: { $0 != "Step.swift" && $0 != "Screen.swift" }) {
       out +=
         "Tests/ExerciseTests/ holds step \(step)'s view-model tests: change them with the view "
@@ -40,18 +40,20 @@ public struct HoleReport: Sendable {
     return out
   }
 
-  /// What compare says when the hole is finished, given the kata's last step.
-  public func finished(lastStep: String) -> String {
-    next == lastStep
-      ? "Hole \(next) finished: its score is frozen. That was the last hole: Scripts/exercise score "
-        + "shows the card.\n"
-      : "Hole \(next) finished: its score is frozen (Scripts/exercise score). Next hole: "
-        + "Scripts/exercise start \(next).\n"
+  /// What compare says when the hole is finished, given what starts the next hole on its path
+  /// (`StepCatalog.nextExercise`), nil when it was the path's last.
+  public func finished(next: String?) -> String {
+    guard let next else {
+      return "Hole \(hole) finished: its score is frozen. That was the last hole: "
+        + "Scripts/exercise score shows the card.\n"
+    }
+    return "Hole \(hole) finished: its score is frozen (Scripts/exercise score). Next hole: "
+      + "Scripts/exercise start \(next).\n"
   }
 
   /// What status says first, given whether the work is still the starting step's.
   public func status(untouched: Bool) -> String {
-    "Started from step \(step); the task is step \(next), \(title).\n"
+    "Started from step \(step); the task is step \(hole), \(title).\n"
       + (untouched
         ? "Exercise/ is unchanged since the start.\n"
         : "Exercise/ has changes since the start (Scripts/exercise diff).\n")
@@ -116,7 +118,12 @@ public struct RunReport: Sendable {
 
   /// The failing tests, at most ten, as ranked, what the first one expected under it.
   var failingTests: String {
-    guard !failing.isEmpty else { return "" }
+    guard !failing.isEmpty else {
+      // No test recorded an issue: the run ended early (a crash), as its output says; a red tcr
+      // has said where that is.
+      return outputFile.isEmpty || kind == .tcr
+        ? "" : "  (no test recorded an issue: \(outputFile) has the whole output)\n"
+    }
     var out =
       failing.count == 1
       ? "This test fails:\n"
@@ -159,7 +166,7 @@ extension Lesson {
   /// refactoring, then the micro-step after PLACE, with its diff, among the COUNT micro-steps
   /// replayed as code; the Mechanics' numbered list when there are none. After a LAST RUN that was
   /// red or did not compile (not a red the lesson planned), it first says to get back to green,
-  /// and past the last micro-step, that is all it says before compare.
+  /// and past the last micro-step, that is all it says: compare finishes a green hole only.
   public func hint(
     _ rung: Int, replayed count: Int, at place: Place,
     lastRun: ExerciseEvent.Outcome = .green
@@ -172,7 +179,7 @@ extension Lesson {
       + "first. Undo your last change (Scripts/exercise diff shows your changes), or run "
       + "Scripts/exercise tcr, which on red puts the last green back and keeps your attempt.\n"
     if rung >= 3, count > 0, place.position >= min(count, mechanics.microSteps.count) {
-      return "Hint 3 of 3: " + back + "Then Scripts/exercise compare.\n"
+      return "Hint 3 of 3: " + back
     }
     return "First, " + back + hint(rung, replayed: count, at: place)
   }

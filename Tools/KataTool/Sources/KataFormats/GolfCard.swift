@@ -45,9 +45,11 @@ public enum Golf {
   }
 }
 
-/// One hole's play: the runs from one starting step.
+/// One hole's play: the runs from one starting step towards the hole's step.
 public struct Hole: Sendable {
   public var step: String
+  /// The hole's name: the step it leads to.
+  public var name: String
   public var par: Int
   public var strokes: Double = 0
   public var runs = 0
@@ -57,9 +59,6 @@ public struct Hole: Sendable {
   public var lights = ""
   /// Each counted run, as a row of the card.
   public var rows: [String] = []
-
-  /// The hole's name: the step it leads to.
-  public var name: String { Text.twoDigits(Text.whole(step) + 1) }
 }
 
 extension ExerciseLog {
@@ -67,7 +66,7 @@ extension ExerciseLog {
   /// COLOUR paints each light for a terminal.
   public func trafficLights(colour: Bool) -> String {
     var out = ""
-    var hole: String?
+    var hole: ExerciseEvent.Tee?
     var row = ""
     var runs: [ExerciseEvent.Outcome] = []
     var mostLines = 0
@@ -75,7 +74,7 @@ extension ExerciseLog {
     var lastGreen: Int?
     func endHole() {
       if let hole {
-        out += "step \(hole) -> \(Text.twoDigits(Text.whole(hole) + 1)): "
+        out += "step \(hole.step) -> \(hole.hole): "
         out += (row.isEmpty ? "(no run yet)" : row) + "\n"
       }
       row = ""
@@ -84,7 +83,7 @@ extension ExerciseLog {
       switch event {
       case .start(let tee):
         endHole()
-        hole = tee.step
+        hole = tee
         lastGreen = tee.time
       case .reset(let tee): lastGreen = tee.time
       case .run(let run):
@@ -129,20 +128,17 @@ extension ExerciseLog {
     return "\u{1B}[30;\(code)m\(result.light)\u{1B}[0m"
   }
 
-  /// Each hole's par, by the step it starts from: the number of micro-steps of the lesson it
-  /// plays, LESSON of the step after; a hole with no such lesson has none.
+  /// Each hole's par, by the hole's step: the number of micro-steps of its LESSON; a hole with
+  /// no lesson has none.
   public func pars(lesson: (String) -> Lesson?) -> [String: Int] {
     var pars: [String: Int] = [:]
-    for step in startedSteps {
-      if let lesson = lesson(Text.twoDigits(Text.whole(step) + 1)) {
-        pars[step] = lesson.mechanics.microSteps.count
-      }
+    for hole in startedHoles {
+      if let lesson = lesson(hole) { pars[hole] = lesson.mechanics.microSteps.count }
     }
     return pars
   }
 
-  /// The holes played, in the order they were first started. PARS gives each starting step's
-  /// par. A hole has one card: teeing off again goes on with it, so a finished hole stays frozen
+  /// The holes played, in the order they were first started. PARS gives each hole's par. A hole has one card: teeing off again goes on with it, so a finished hole stays frozen
   /// and restored work is no free replay.
   public func holes(pars: [String: Int]) -> [Hole] {
     var holes: [Hole] = []
@@ -150,10 +146,10 @@ extension ExerciseLog {
     for event in events {
       switch event {
       case .start(let tee):
-        if let index = holes.firstIndex(where: { $0.step == tee.step }) {
+        if let index = holes.firstIndex(where: { $0.name == tee.hole }) {
           current = index
         } else {
-          holes.append(Hole(step: tee.step, par: pars[tee.step] ?? 0))
+          holes.append(Hole(step: tee.step, name: tee.hole, par: pars[tee.hole] ?? 0))
           current = holes.count - 1
         }
       case .run(let run):
@@ -286,10 +282,13 @@ public struct RoomCard: Sendable {
   /// open hole has its par but not yet its strokes. The lights' legend closes it.
   public static func table(_ cards: [RoomCard]) -> String {
     let width = max(4, cards.map { shown($0.pair).count }.max() ?? 0)
-    var out = "\(left("pair", width)) \(left("hole", 5)) \(right("par", 4)) \(right("strokes", 8)) "
+    // A hole beside the main path is named by its step's ID, longer than two digits.
+    let holeWidth = max(5, cards.map(\.hole.count).max() ?? 0)
+    var out = "\(left("pair", width)) \(left("hole", holeWidth)) \(right("par", 4)) "
+    out += "\(right("strokes", 8)) "
     out += "\(right("runs", 5))  \(left("state", 9)) lights\n"
     for card in cards {
-      out += "\(left(shown(card.pair), width)) \(left(card.hole, 5)) \(right(card.par, 4)) "
+      out += "\(left(shown(card.pair), width)) \(left(card.hole, holeWidth)) \(right(card.par, 4)) "
       out += "\(right(card.strokes, 8, digits: 1)) \(right(card.runs, 5))  "
       out += "\(left(card.finished ? "finished" : "open", 9)) \(card.lights)\n"
     }

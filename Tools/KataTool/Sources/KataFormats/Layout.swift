@@ -65,6 +65,23 @@ public enum Layout {
   }
 }
 
+/// Which lines of a run the participant sees as they come: the build's, up to the moment the
+/// tests start, when their event stream gets its first record. After it the console gives each
+/// issue raw, dozens for one broken behaviour; the run's report gives the failures ranked and
+/// readable instead (`TestEventStream.rankedFailures`). The log keeps every line.
+public struct LiveOutput: Sendable, Equatable {
+  public var quiet: Bool
+  var testsStarted = false
+
+  public init(quiet: Bool) { self.quiet = quiet }
+
+  /// Whether the next line is shown, given whether the event stream has a record yet.
+  public mutating func shows(eventsWritten: Bool) -> Bool {
+    testsStarted = testsStarted || eventsWritten
+    return !quiet && !testsStarted
+  }
+}
+
 /// The scratch package's test output as the participant reads it: its paths are the
 /// participant's files, not the package's links to them, and SwiftPM's warning about the files it
 /// does not handle (a README.md among the shared modules' sources), with its list, is left out.

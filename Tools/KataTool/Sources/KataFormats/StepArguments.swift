@@ -151,3 +151,50 @@ extension StepCatalog {
     }
   }
 }
+
+/// The hole a workshop exercise plays: the step whose code Exercise/ starts from, and the step
+/// whose refactoring is the task, whose parent that is.
+public struct ExerciseHole: Equatable, Sendable {
+  public let start: String
+  public let hole: String
+
+  public init(start: String, hole: String) {
+    self.start = start
+    self.hole = hole
+  }
+
+  /// The hole played from START when the exercise's state, log or attempt names none (they did
+  /// not, before there were holes beside the main path): the next main step.
+  public static func mainHole(after start: String) -> String {
+    Text.twoDigits(Text.whole(start) + 1)
+  }
+}
+
+extension StepCatalog {
+  /// The hole `Scripts/exercise start ARGUMENT` plays. A main step's number names where to start,
+  /// as always: `start 3` plays hole 04. Any other step, a branch's or a feature build, has no
+  /// next step to speak of, so its ID names the hole itself, played from its parent:
+  /// `start MVP01` starts from the main step MVP01 branches from.
+  public func exerciseHole(named argument: String) throws(StepProblem) -> ExerciseHole {
+    let id = try id(named: argument)
+    guard let step = step(id), step.kind == .main else {
+      guard let parent = step(id)?.parent else {
+        throw StepProblem("step \(id) has no step to start from (no branch point)")
+      }
+      return ExerciseHole(start: parent, hole: id)
+    }
+    guard let next = children(of: id).first(where: { $0.kind == .main }) else {
+      throw StepProblem("step \(id) is the last step; there is no next refactoring to do")
+    }
+    return ExerciseHole(start: id, hole: next.id)
+  }
+
+  /// What to type to play the hole after HOLE on its path: `start HOLE` on the main path (it
+  /// plays the next main step), the branch's next step's ID on a branch; nil when HOLE ends its
+  /// path.
+  public func nextExercise(after hole: String) -> String? {
+    guard let step = step(hole) else { return nil }
+    return children(of: hole).first { $0.kind == step.kind }
+      .map { step.kind == .main ? hole : $0.id }
+  }
+}

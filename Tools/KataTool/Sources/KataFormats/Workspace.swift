@@ -174,21 +174,15 @@ public enum AttemptName {
   }
 }
 
-/// The folder share writes a pair's card into: the pair's name with every byte but letters,
-/// digits, dots, underscores and hyphens made a hyphen, and no leading hyphen or dot.
+/// The folder share writes a pair's card into: the pair's name with its letters and digits, of
+/// any script ("José", "Łukasz"), its dots, underscores and hyphens, every other character made a
+/// hyphen, and no leading hyphen or dot.
 public enum PairName {
   public static func folder(_ name: String) -> String {
-    let kept = Array("._-\n".utf8)
-    let bytes = Array(name.utf8).map { byte in
-      (Bytes.isDigit(byte) || Bytes.isLetter(byte) || kept.contains(byte))
-        ? byte : UInt8(ascii: "-")
-    }
-    let lines = Bytes.mapLines(bytes) { line in
-      Array(line.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
-    }
-    var folder = String(decoding: lines, as: UTF8.self)
-    while folder.hasSuffix("\n") { folder.removeLast() }
-    return folder
+    var name = Substring(name)
+    while name.hasSuffix("\n") { name = name.dropLast() }
+    let kept = name.map { $0.isLetter || $0.isNumber || "._-".contains($0) ? $0 : "-" }
+    return String(kept.drop { $0 == "-" || $0 == "." })
   }
 }
 

@@ -43,7 +43,7 @@ extension KataTool {
       try record(log: arguments[0], replay: arguments[1], Array(arguments.dropFirst(2)))
     case ("planned", 4...):
       // The micro-step the work stands at, or the one after where it stood before the run.
-      let mechanics = Lesson(text: try text(of: try lessonFile(after: arguments[0]))).mechanics
+      let mechanics = Lesson(text: try text(of: try lessonFile(of: arguments[0]))).mechanics
       let failing = Text.lines(try text(of: arguments[1]))
       let tested = Place(distances: arguments.dropFirst(3).map(Text.whole)).position
       let planned = mechanics.plannedRed(
@@ -51,23 +51,32 @@ extension KataTool {
         count: replay(in: Work.lesson).count)
       if let planned { print(planned) }
     case ("hint", 3):
-      let (work, rung, start) = (arguments[0], Text.whole(arguments[1]), arguments[2])
-      let lesson = Lesson(text: try text(of: try lessonFile(after: start)))
-      let count = rung < 3 ? 0 : try prepareLesson(start: start, work: work)
+      let (work, rung, hole) = (arguments[0], Text.whole(arguments[1]), arguments[2])
+      let lesson = Lesson(text: try text(of: try lessonFile(of: hole)))
+      let count = rung < 3 ? 0 : try prepareLesson(hole: hole, work: work)
       let place =
         count == 0
-        ? Place(position: 0, offset: 0) : Place(distances: try distances(start: start, work: work))
+        ? Place(position: 0, offset: 0) : Place(distances: try distances(hole: hole, work: work))
       let lastRun = ((try? text(of: Work.log)).map { ExerciseLog(text: $0) })?.lastState?.result
       print(
         lesson.hint(rung, replayed: count, at: place, lastRun: lastRun ?? .green), terminator: "")
-    case ("compare", 2): try compare(work: arguments[0], start: arguments[1])
+    case ("compare", 2): try compare(work: arguments[0], hole: arguments[1])
+    case ("target", 1):
+      // The hole `Scripts/exercise start ARGUMENT` plays: START HOLE, or the one line that says
+      // why there is none.
+      do {
+        let target = try stepCatalog(kata: ".").exerciseHole(named: arguments[0])
+        print(target.start, target.hole)
+      } catch let problem as StepProblem {
+        throw Failure(said: problem.message)
+      }
     case ("lock", 1):
       try lock(pid: Int32(Text.whole(arguments[0])))
     case ("unlock", 1):
       if ExerciseLock.holder(try? text(of: Work.lockPid)) == Int32(Text.whole(arguments[0])) {
         try? FileManager.default.removeItem(atPath: Work.lock)
       }
-    case ("output", 4):
+    case ("output", 6):
       stopMark = strdup(arguments[3])
       signal(SIGINT) { _ in
         if let mark = stopMark {
@@ -80,7 +89,9 @@ extension KataTool {
         armed.write(Data("armed\n".utf8))
         try? armed.close()
       }
-      filterOutput(ScratchOutput(scratch: arguments[0], top: arguments[1], tests: arguments[2]))
+      filterOutput(
+        ScratchOutput(scratch: arguments[0], top: arguments[1], tests: arguments[2]),
+        events: arguments[4], live: LiveOutput(quiet: arguments[5] == "quiet"))
     default: if !(try workspace(command, arguments)) { throw Failure(usage, status: 2) }
     }
   }
@@ -310,16 +321,15 @@ extension KataTool {
     return found
   }
 
-  /// Says how the work compares with the reference, the step after START, both as foldedTree
+  /// Says how the work compares with the reference, the hole's step HOLE, both as foldedTree
   /// gives a step: the same, the same but for layout (both formatted), or the difference; and
   /// writes the verdict, match, layout or differs, into WORK/verdict.
-  static func compare(work: String, start: String) throws {
-    let next = Text.twoDigits(Text.whole(start) + 1)
+  static func compare(work: String, hole next: String) throws {
     guard let reference = try stepCatalog(kata: ".").step(next) else {
-      throw Failure("no step \(next) after step \(start)", status: 2)
+      throw Failure("no step \(next) for the hole", status: 2)
     }
     let folder = work + "/compare"
-    try foldedWork(start: start, into: folder + "/Exercise")
+    try foldedWork(start: try start(ofHole: next), into: folder + "/Exercise")
     try foldedTree(reference, into: folder + "/Step" + next)
     let trees = ["Exercise", "Step" + next]
     func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
@@ -405,13 +415,18 @@ extension KataTool {
     }
   }
 
-  /// Copies standard input to standard output, line by line as it comes, through FILTER.
-  static func filterOutput(_ filter: ScratchOutput) {
-    var filter = filter
+  /// Copies standard input to standard output, the log, line by line as it comes, through
+  /// FILTER; and to standard error the lines LIVE shows, until the run's EVENTS file has a record.
+  static func filterOutput(_ filter: ScratchOutput, events: String, live: LiveOutput) {
+    var (filter, live) = (filter, live)
     var pending: [UInt8] = []
     let output = FileHandle.standardOutput
     func emit(_ line: [UInt8]) {
-      if let shown = filter.line(line) { output.write(Data(shown + [UInt8(ascii: "\n")])) }
+      guard let shown = filter.line(line) else { return }
+      let data = Data(shown + [UInt8(ascii: "\n")])
+      output.write(data)
+      let size = (try? FileManager.default.attributesOfItem(atPath: events))?[.size] as? Int
+      if live.shows(eventsWritten: (size ?? 0) > 0) { FileHandle.standardError.write(data) }
     }
     while case let data = FileHandle.standardInput.availableData, !data.isEmpty {
       pending += data

@@ -31,15 +31,15 @@ enum KataTool {
            KataTool exercise room|attempts FOLDER
            KataTool exercise note LOG start|reset|restore|compare NAME=VALUE ...
            KataTool exercise record LOG REPLAY NAME=VALUE ...
-           KataTool exercise planned START FAILING PREVIOUS-POSITION DISTANCE ...
-           KataTool exercise hint WORK RUNG START
+           KataTool exercise planned HOLE FAILING PREVIOUS-POSITION DISTANCE ...
+           KataTool exercise hint WORK RUNG HOLE
            KataTool exercise fill STEP | put FOLDER | untouched | signature
            KataTool exercise keep WORK WHY [NOTE] | save WORK WHY KIND | diff WORK
            KataTool exercise attempt NAME DEST
-           KataTool exercise started|status START | finish LOG WORK START RESULT
-           KataTool exercise distances|locate WORK START | fold-work START DEST
-           KataTool exercise compare WORK START
-           KataTool exercise output SCRATCH/ TOP/ TESTS/ STOPPED-MARK
+           KataTool exercise started|status HOLE | finish LOG WORK HOLE RESULT
+           KataTool exercise distances|locate WORK HOLE | fold-work START DEST
+           KataTool exercise compare WORK HOLE | target STEP
+           KataTool exercise output SCRATCH/ TOP/ TESTS/ STOPPED-MARK EVENTS quiet|shown
            KataTool exercise lock|unlock PID
            KataTool results failing|ran|behaviours|account|steps EVENTS
            KataTool measure EVENTS ID...

@@ -50,9 +50,9 @@ extension KataTool {
       }
     case ("attempt", 2):
       // The attempt, copied to DEST first: saving the work may not touch it, but the copy is
-      // what comes back. Prints its starting step and name; or what is wrong, with status 2.
-      let (start, name) = try takeAttempt(arguments[0], to: arguments[1])
-      print(start, name)
+      // what comes back. Prints its starting step, hole and name; or what is wrong, with status 2.
+      let (start, hole, name) = try takeAttempt(arguments[0], to: arguments[1])
+      print(start, hole, name)
     case ("finish", 4):
       // LOG WORK START RESULT: notes the compare, its verdict from WORK/verdict and the suite's
       // RESULT; a match on green finishes the hole, and says so, else the status is 1.
@@ -62,12 +62,13 @@ extension KataTool {
       guard case .compare(let compare) = noted, compare.finishesTheHole else {
         throw Failure(nil, status: 1)
       }
-      let last = try stepCatalog(kata: ".").mainPath.last?.id ?? ""
-      print(HoleReport(step: arguments[2], title: "").finished(lastStep: last), terminator: "")
+      let next = try stepCatalog(kata: ".").nextExercise(after: arguments[2])
+      let hole = HoleReport(step: try start(ofHole: arguments[2]), hole: arguments[2], title: "")
+      print(hole.finished(next: next), terminator: "")
     case ("started", 1), ("status", 1):
       let hole = HoleReport(
-        step: arguments[0],
-        title: Lesson(text: try text(of: try lessonFile(after: arguments[0]))).title ?? "")
+        step: try start(ofHole: arguments[0]), hole: arguments[0],
+        title: Lesson(text: try text(of: try lessonFile(of: arguments[0]))).title ?? "")
       if command == "status" {
         print(hole.status(untouched: try workIsUntouched()), terminator: "")
       } else {
@@ -80,10 +81,10 @@ extension KataTool {
     case ("fold-work", 2): try foldedWork(start: arguments[0], into: arguments[1])
     case ("distances", 2):
       print(
-        try distances(start: arguments[1], work: arguments[0]).map(String.init).joined(
+        try distances(hole: arguments[1], work: arguments[0]).map(String.init).joined(
           separator: " "))
     case ("locate", 2):
-      let place = Place(distances: try distances(start: arguments[1], work: arguments[0]))
+      let place = Place(distances: try distances(hole: arguments[1], work: arguments[0]))
       print("\(place.position) \(place.offset)")
     default: return false
     }
@@ -224,16 +225,17 @@ extension KataTool {
 
   // MARK: - Attempts
 
-  /// The step the exercise started from, as .exercise/state says; nothing before a start.
-  static func startingStep() -> String {
+  /// Field NAME of .exercise/state (start, hole, hints); nothing before a start.
+  static func stateField(_ name: String) -> String {
     let state = (try? text(of: Work.state)) ?? ""
-    return Text.lines(state).first { $0.hasPrefix("start=") }.map { String($0.dropFirst(6)) } ?? ""
+    return Text.lines(state).first { $0.hasPrefix(name + "=") }
+      .map { String($0.dropFirst(name.count + 1)) } ?? ""
   }
 
   /// Saves the work in .exercise/attempts/, named by its starting step, the time and KIND, with
-  /// WHY, its starting step and its changes since the start; returns the folder.
+  /// WHY, its starting step, its hole and its changes since the start; returns the folder.
   static func saveAttempt(why: String, kind: String, work: String) throws -> String {
-    let start = startingStep()
+    let (start, hole) = (stateField("start"), stateField("hole"))
     let name = AttemptName.name(start: start, time: Date(), zone: .current, kind: kind)
     let folder =
       Work.attempts + "/"
@@ -243,6 +245,7 @@ extension KataTool {
       "why": Array((why + "\n").utf8),
       "start": Array(((start.isEmpty ? "none" : start) + "\n").utf8),
     ]
+    if !hole.isEmpty { files["hole"] = Array((hole + "\n").utf8) }
     if FileManager.default.fileExists(atPath: Work.pristine) {
       files["changes.diff"] = try changesSinceStart(work: work)
     }
@@ -261,8 +264,8 @@ extension KataTool {
     return ChangesDiff.fromTop(diff, tests: Work.tests)
   }
 
-  /// Copies the attempt TYPED names to DEST; returns its starting step and name.
-  static func takeAttempt(_ typed: String, to dest: String) throws -> (String, String) {
+  /// Copies the attempt TYPED names to DEST; returns its starting step, its hole and its name.
+  static func takeAttempt(_ typed: String, to dest: String) throws -> (String, String, String) {
     let name = AttemptName.typed(typed)
     guard AttemptName.isName(name) else {
       throw Failure(
@@ -281,7 +284,8 @@ extension KataTool {
     guard !start.isEmpty, try stepCatalog(kata: ".").step(start) != nil else {
       throw Failure(said: "cannot tell which step attempt '\(name)' started from")
     }
-    return (start, name)
+    let hole = trailingNewlinesDropped((try? text(of: dest + "/hole")) ?? "")
+    return (start, hole.isEmpty ? ExerciseHole.mainHole(after: start) : hole, name)
   }
 }
 
@@ -328,22 +332,31 @@ extension KataTool {
     return Numstat.changedLines(String(decoding: numstat, as: UTF8.self))
   }
 
-  /// The lesson of the hole after step START: the next step's.
-  static func lessonFile(after start: String) throws -> String {
-    let next = Text.twoDigits(Text.whole(start) + 1)
-    guard let hole = try stepCatalog(kata: ".").step(next) else {
-      throw Failure("no step \(next) after step \(start)", status: 2)
+  /// The lesson of the hole HOLE: its step's.
+  static func lessonFile(of hole: String) throws -> String {
+    guard let step = try stepCatalog(kata: ".").step(hole) else {
+      throw Failure("no step \(hole) for the hole", status: 2)
     }
-    return hole.folder + "/README.md"
+    return step.folder + "/README.md"
   }
 
-  /// Replays the lesson of the hole after step START in .exercise/lesson/ (see `Work.lesson`),
-  /// unless it is there already; returns how many micro-steps applied.
-  static func prepareLesson(start: String, work: String) throws -> Int {
+  /// The step the hole HOLE is played from: its parent.
+  static func start(ofHole hole: String) throws -> String {
+    guard let start = try stepCatalog(kata: ".").step(hole)?.parent else {
+      throw Failure("no step to play hole \(hole) from", status: 2)
+    }
+    return start
+  }
+
+  /// Replays the lesson of the hole HOLE in .exercise/lesson/ (see `Work.lesson`), unless it is
+  /// there already; returns how many micro-steps applied.
+  static func prepareLesson(hole: String, work: String) throws -> Int {
     let files = FileManager.default
-    let lessonFile = try lessonFile(after: start)
-    // Made again when the hole or its lesson changed, or these files ("2").
-    let key = "2 \(start) \(Cksum.line(Array(files.contents(atPath: lessonFile) ?? Data())))"
+    let lessonFile = try lessonFile(of: hole)
+    let start = try start(ofHole: hole)
+    // Made again when the hole or its lesson changed, or these files ("3").
+    let lessonSum = Cksum.line(Array(files.contents(atPath: lessonFile) ?? Data()))
+    let key = "3 \(start) \(hole) \(lessonSum)"
     if trailingNewlinesDropped((try? text(of: Work.lesson + "/for")) ?? "") == key,
       let count = try? text(of: Work.lesson + "/count")
     {
@@ -371,7 +384,7 @@ extension KataTool {
       try write(["size.\(k)": Array("\(try distance(before, after))\n".utf8)], into: lesson)
       count = k
     }
-    if count == 0, let next = catalog.step(Text.twoDigits(Text.whole(start) + 1)) {
+    if count == 0, let next = catalog.step(hole) {
       try foldedTree(next, into: work + "/reference")
       let reference = try distance(lesson + "/state.0", work + "/reference")
       try write(
@@ -381,10 +394,11 @@ extension KataTool {
     return count
   }
 
-  /// The lines from the work to each micro-step's result, the starting step's first.
-  static func distances(start: String, work: String) throws -> [Int] {
-    let count = try prepareLesson(start: start, work: work)
-    try foldedWork(start: start, into: work + "/where")
+  /// The lines from the work to each micro-step's result of the hole HOLE's lesson, the starting
+  /// step's first.
+  static func distances(hole: String, work: String) throws -> [Int] {
+    let count = try prepareLesson(hole: hole, work: work)
+    try foldedWork(start: try start(ofHole: hole), into: work + "/where")
     return try (0...count).map { try distance(Work.lesson + "/state.\($0)", work + "/where") }
   }
 

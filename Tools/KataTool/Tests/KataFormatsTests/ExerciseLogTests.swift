@@ -34,7 +34,7 @@ struct ExerciseLogTests {
   func stopIsNoRun() {
     let sut = ExerciseLog(
       text: [Self.start, "stopped|time=1020|mode=tcr|tested=c"].joined(separator: "\n"))
-    let hole = sut.holes(pars: ["04": 1]).first
+    let hole = sut.holes(pars: ["05": 1]).first
     #expect(hole?.runs == 0)
     #expect(hole?.lights == "")
     #expect(hole?.strokes == 0)
@@ -92,7 +92,7 @@ struct ExerciseLogTests {
         Self.run("green", at: 1020, cost: "1.50"),
       ]
       .joined(separator: "\n"))
-    #expect(sut.card(pars: ["04": 3]) == "05|3|3.5|2|open|RG\n")
+    #expect(sut.card(pars: ["05": 3]) == "05|3|3.5|2|open|RG\n")
   }
 
   @Test("A compare that matches on green finishes the hole, and later runs do not count")
@@ -102,7 +102,7 @@ struct ExerciseLogTests {
         Self.start, Self.run("green", at: 1010, cost: "1.00"),
         "compare|time=1020|verdict=match|result=green", Self.run("red", at: 1030, cost: "5.00"),
       ].joined(separator: "\n"))
-    #expect(sut.card(pars: ["04": 1]) == "05|1|1.0|1|finished|G\n")
+    #expect(sut.card(pars: ["05": 1]) == "05|1|1.0|1|finished|G\n")
   }
 
   static func compare(_ verdict: String, _ result: String) -> ExerciseEvent.Compare? {
@@ -167,7 +167,7 @@ struct ExerciseLogTests {
   func cardRows() {
     let sut = ExerciseLog(
       text: [Self.start, Self.run("red", at: 1010, cost: "2.00")].joined(separator: "\n"))
-    let lines = sut.score(pars: ["04": 1]).split(separator: "\n")
+    let lines = sut.score(pars: ["05": 1]).split(separator: "\n")
     #expect(lines[1] == "  run  kind     result   lines  micro-step          worth strokes")
     #expect(lines[2] == "    1  test     red          3  0 -> 1                  3    2.00")
   }
@@ -185,7 +185,7 @@ struct ExerciseLogTests {
         Self.start, Self.run("green", at: 1010, cost: "1.00"),
         "compare|time=1020|verdict=match|result=green", Self.run("red", at: 1030, cost: "5.00"),
       ].joined(separator: "\n"))
-    #expect(sut.score(pars: ["04": 1]).contains("  (1 run after the finish, not counted)\n"))
+    #expect(sut.score(pars: ["05": 1]).contains("  (1 run after the finish, not counted)\n"))
   }
 
   @Test("A number too large for the log is read as none, not a crash")
@@ -350,7 +350,7 @@ struct ExerciseLogTests {
   func parsFromLessons() {
     let sut = ExerciseLog(text: Self.start)
     let lesson = Lesson(text: "## Mechanics\n\n### 1. One\n\n### 2. Two\n")
-    #expect(sut.pars { $0 == "05" ? lesson : nil } == ["04": 2])
+    #expect(sut.pars { $0 == "05" ? lesson : nil } == ["05": 2])
   }
 
   @Test("A hole whose step has no lesson has no par")
@@ -380,5 +380,68 @@ struct ExerciseLogTests {
         "pair                     hole  ", "alexandra-an…rtholomew-1 05    ",
         "ada                      05    ",
       ])
+  }
+}
+
+@Suite("A hole beside the main path in the exercise's log")
+struct ExerciseLogHoleTests {
+  static let branch = "start|time=1000|step=01|tree=a|pos=0|hole=MVP01"
+  static let main = "start|time=1100|step=01|tree=a|pos=0|hole=02"
+
+  @Test("A start names its hole, which reads back the same")
+  func holeRoundTrip() {
+    let sut = ExerciseEvent(line: Self.branch)
+    #expect(sut.line == Self.branch)
+  }
+
+  @Test("A start in a log older than holes beside the main path plays the next main step")
+  func olderLog() {
+    guard case .start(let tee) = ExerciseEvent(line: "start|time=1|step=09|tree=a|pos=0") else {
+      Issue.record("not a start")
+      return
+    }
+    #expect(tee.hole == "10")
+  }
+
+  @Test("Two holes from one step are two holes on the card, named by their steps")
+  func twoHolesFromOneStep() {
+    let sut = ExerciseLog(text: Self.branch + "\n" + Self.main)
+    #expect(
+      sut.holes(pars: ["MVP01": 2, "02": 1]).map { "\($0.name) \($0.par)" } == [
+        "MVP01 2", "02 1",
+      ])
+  }
+
+  @Test("The par of a branch hole is its own step's lesson's")
+  func branchPar() {
+    let lesson = Lesson(text: "## Mechanics\n\n### 1. One\n")
+    #expect(ExerciseLog(text: Self.branch).pars { $0 == "MVP01" ? lesson : nil } == ["MVP01": 1])
+  }
+
+  @Test("The traffic lights name the hole beside the main path")
+  func lights() {
+    #expect(
+      ExerciseLog(text: Self.branch).trafficLights(colour: false).hasPrefix(
+        "step 01 -> MVP01: (no run yet)\n"))
+  }
+
+  @Test("The shared card names the hole by its step")
+  func card() {
+    #expect(ExerciseLog(text: Self.branch).card(pars: ["MVP01": 2]) == "MVP01|2|0.0|0|open|\n")
+  }
+}
+
+@Suite("The room's table with holes beside the main path")
+struct RoomHoleTests {
+  @Test("A hole named by a long ID keeps the columns after it in line")
+  func longHoleName() {
+    let cards = [
+      RoomCard(pair: "ada", line: "LiveValidationOnFat|3|4.0|4|finished|RGGG"),
+      RoomCard(pair: "ada", line: "05|2|1.0|1|open|R"),
+    ]
+    let rows = RoomCard.table(cards).split(separator: "\n")
+    #expect(rows[0].hasPrefix("pair hole                 par"))
+    #expect(rows[1].hasPrefix("ada  LiveValidationOnFat    3"))
+    #expect(rows[2].hasPrefix("ada  05                     2"))
   }
 }

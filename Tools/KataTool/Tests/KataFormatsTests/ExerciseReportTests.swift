@@ -52,6 +52,15 @@ struct RunReportTests {
         + "  - Cancel does nothing\n")
   }
 
+  @Test("A red test run where no test recorded an issue (a crash) says where the output is")
+  func redWithoutIssues() {
+    var sut = RunReport(kind: .test, result: .red, linesSinceGreen: 1)
+    sut.outputFile = ".exercise/last-run.log"
+    #expect(
+      sut.text.hasSuffix(
+        "\n  (no test recorded an issue: .exercise/last-run.log has the whole output)\n"))
+  }
+
   @Test("A red run names at most ten failing tests, and says where the others are")
   func tenFailing() {
     var sut = RunReport(kind: .test, result: .red, linesSinceGreen: 2)
@@ -223,7 +232,7 @@ struct HintTests {
       sut
         == "Hint 3 of 3: your last run was red: get back to green first. Undo your last change "
         + "(Scripts/exercise diff shows your changes), or run Scripts/exercise tcr, which on red puts "
-        + "the last green back and keeps your attempt.\nThen Scripts/exercise compare.\n")
+        + "the last green back and keeps your attempt.\n")
   }
 
   @Test("Before the last micro-step after a run that did not compile, the hint says so first")

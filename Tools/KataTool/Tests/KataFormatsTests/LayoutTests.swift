@@ -118,3 +118,28 @@ struct ScratchOutputTests {
     #expect(sut.line(Array("Compiling B.swift".utf8)) == Array("Compiling B.swift".utf8))
   }
 }
+
+@Suite("Which lines of a run the participant sees as they come")
+struct LiveOutputTests {
+  @Test("The build's lines are shown as they come")
+  func buildShown() {
+    var sut = LiveOutput(quiet: false)
+    let shown = sut.shows(eventsWritten: false)
+    #expect(shown)
+  }
+
+  @Test("Once the tests' event stream has a record, the console's lines are left to the log")
+  func testsLeftToTheLog() {
+    var sut = LiveOutput(quiet: false)
+    _ = sut.shows(eventsWritten: true)
+    let shown = sut.shows(eventsWritten: false)
+    #expect(!shown)
+  }
+
+  @Test("A quiet run shows no line")
+  func quiet() {
+    var sut = LiveOutput(quiet: true)
+    let shown = sut.shows(eventsWritten: false)
+    #expect(!shown)
+  }
+}

@@ -146,3 +146,69 @@ struct ManifestListTests {
     }
   }
 }
+
+@Suite("The hole a workshop exercise plays")
+struct ExerciseHoleTests {
+  static let sut = StepArgumentsTests.sut
+
+  @Test("A main step's number names the start, and the hole is the next main step")
+  func mainStart() throws {
+    #expect(try Self.sut.exerciseHole(named: "1") == ExerciseHole(start: "01", hole: "02"))
+  }
+
+  @Test("A branch's first step names the hole, played from the main step it branches from")
+  func branchHole() throws {
+    #expect(try Self.sut.exerciseHole(named: "MVP01") == ExerciseHole(start: "01", hole: "MVP01"))
+  }
+
+  @Test("A branch's later step is played from the branch's step before it")
+  func laterBranchHole() throws {
+    #expect(
+      try Self.sut.exerciseHole(named: "MVP02") == ExerciseHole(start: "MVP01", hole: "MVP02"))
+  }
+
+  @Test("A feature build names the hole, played from its base")
+  func featureHole() throws {
+    #expect(
+      try Self.sut.exerciseHole(named: "GreetingOnFat")
+        == ExerciseHole(start: "00", hole: "GreetingOnFat"))
+  }
+
+  @Test("The main path's last step has no hole after it")
+  func lastStep() {
+    #expect(
+      throws: StepProblem("step 02 is the last step; there is no next refactoring to do")
+    ) { try Self.sut.exerciseHole(named: "2") }
+  }
+
+  @Test("A branch step without a branch point has no start")
+  func noBranchPoint() {
+    let sut = StepCatalog(folders: ["Steps/Step00_A", "Steps/Branches/X/X01_B"])
+    #expect(throws: StepProblem("step X01 has no step to start from (no branch point)")) {
+      try sut.exerciseHole(named: "X01")
+    }
+  }
+
+  @Test("An unknown step names what exists")
+  func unknown() {
+    #expect(throws: StepProblem.self) { try Self.sut.exerciseHole(named: "MVP09") }
+  }
+
+  @Test("After a main hole, the next is started by its number; after a branch's, by the next ID")
+  func nextExercise() {
+    #expect(Self.sut.nextExercise(after: "01") == "01")
+    #expect(Self.sut.nextExercise(after: "MVP01") == "MVP02")
+  }
+
+  @Test("The last hole of a path, a branch's or a feature build, has none after it")
+  func noNextExercise() {
+    #expect(Self.sut.nextExercise(after: "02") == nil)
+    #expect(Self.sut.nextExercise(after: "MVP02") == nil)
+    #expect(Self.sut.nextExercise(after: "GreetingOnFat") == nil)
+  }
+
+  @Test("A state with no hole plays the next main step")
+  func mainHoleAfter() {
+    #expect(ExerciseHole.mainHole(after: "09") == "10")
+  }
+}

@@ -182,9 +182,19 @@ struct WorkspaceFormatsTests {
     #expect(PairName.folder("Ada_Lovelace-2.0") == "Ada_Lovelace-2.0")
   }
 
-  @Test("Every other byte of a pair's name is a hyphen")
+  @Test("Every other character of a pair's name is one hyphen")
   func pairOthers() {
-    #expect(PairName.folder("pair oné") == "pair-on--")
+    #expect(PairName.folder("pair one!\n") == "pair-one-")
+  }
+
+  @Test("A pair's name keeps its letters, of any script")
+  func pairLetters() {
+    #expect(PairName.folder("José Łukasz 李") == "José-Łukasz-李")
+  }
+
+  @Test("A letter written as a letter and its accent stays one letter")
+  func pairDecomposedLetter() {
+    #expect(PairName.folder("Jose\u{301}!") == "Jose\u{301}-")
   }
 
   @Test("A pair's folder starts with no hyphen or dot")
@@ -267,7 +277,7 @@ struct WorkspaceFormatsTests {
 
 @Suite("What the exercise says of the hole")
 struct HoleReportTests {
-  static let sut = HoleReport(step: "03", title: "Extract Function: attempt")
+  static let sut = HoleReport(step: "03", hole: "04", title: "Extract Function: attempt")
 
   @Test("Start gives the task: the next step and its title")
   func task() {
@@ -294,14 +304,14 @@ struct HoleReportTests {
 
   @Test("Start from the first step says nothing of git")
   func firstStep() {
-    let said = HoleReport(step: "00", title: "T").started(ownTests: [], firstStep: "00")
+    let said = HoleReport(step: "00", hole: "01", title: "T").started(ownTests: [], firstStep: "00")
     #expect(said.hasSuffix("Done? Scripts/exercise compare.\n"))
   }
 
   @Test("A finished hole gives the next")
   func finished() {
     #expect(
-      Self.sut.finished(lastStep: "42")
+      Self.sut.finished(next: "04")
         == "Hole 04 finished: its score is frozen (Scripts/exercise score). Next hole: "
         + "Scripts/exercise start 04.\n")
   }
@@ -309,8 +319,23 @@ struct HoleReportTests {
   @Test("The last hole finished says so, and where the card is")
   func lastFinished() {
     #expect(
-      Self.sut.finished(lastStep: "04").hasSuffix(
+      Self.sut.finished(next: nil).hasSuffix(
         "That was the last hole: Scripts/exercise score shows the card.\n"))
+  }
+
+  @Test("A hole beside the main path is the task, from the step it starts from")
+  func branchTask() {
+    let said = HoleReport(step: "01", hole: "MVP01", title: "Extract Presenter")
+      .started(ownTests: [], firstStep: "00")
+    #expect(
+      said.hasPrefix("Exercise/ now holds step 01. Your task: step MVP01, Extract Presenter.\n"))
+  }
+
+  @Test("A finished branch hole gives the branch's next")
+  func branchFinished() {
+    let sut = HoleReport(step: "01", hole: "MVP01", title: "T")
+    #expect(sut.finished(next: "MVP02").hasPrefix("Hole MVP01 finished"))
+    #expect(sut.finished(next: "MVP02").hasSuffix("Next hole: Scripts/exercise start MVP02.\n"))
   }
 
   @Test("Status says whether the work changed since the start")
