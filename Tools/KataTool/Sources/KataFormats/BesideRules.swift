@@ -73,7 +73,9 @@ extension KataCheck {
       broken.append("step \(step.id): no lesson (\(lesson))")
     }
     return broken
-      + TestGlue(who: "step \(step.id)", folder: step.tests, module: step.module)
+      + TestGlue(
+        who: "step \(step.id)", folder: step.tests, module: step.module, feature: step.feature
+      )
       .broken(in: files)
   }
 }

@@ -10,11 +10,15 @@ public struct TestGlue: Sendable {
   public var who: String
   public var folder: String
   public var module: String
+  /// A feature build's feature: its Step.swift runs the feature's list (`LiveValidation
+  /// .behaviours(...)`), the shared suite less what the feature changes, plus its own.
+  public var feature: String?
 
-  public init(who: String, folder: String, module: String) {
+  public init(who: String, folder: String, module: String, feature: String? = nil) {
     self.who = who
     self.folder = folder
     self.module = module
+    self.feature = feature
   }
 
   /// The rules the glue breaks, one message each.
@@ -53,11 +57,20 @@ public struct TestGlue: Sendable {
       broken.append(
         "\(who): \(suite) does not name its suite's type after its module (struct \(module)Suite)")
     }
-    let test =
-      "@Test(\"\(module) does what step 00 does\", "
-      + "arguments: ChangePasswordCharacterization.behaviours)"
-    if !suiteLines.contains("  " + test) {
-      broken.append("\(who): \(suite) does not run every behaviour of the shared suite (\(test))")
+    if let feature {
+      let arguments = "arguments: \(feature).behaviours("
+      if !suiteLines.contains(where: { $0.contains(arguments) }) {
+        broken.append(
+          "\(who): \(suite) does not run its feature's behaviours (\(arguments)...), the shared "
+            + "suite's less those the feature changes")
+      }
+    } else {
+      let test =
+        "@Test(\"\(module) does what step 00 does\", "
+        + "arguments: ChangePasswordCharacterization.behaviours)"
+      if !suiteLines.contains("  " + test) {
+        broken.append("\(who): \(suite) does not run every behaviour of the shared suite (\(test))")
+      }
     }
     if !suiteLines.contains("    try behaviour.check(makeScreen)") {
       broken.append(

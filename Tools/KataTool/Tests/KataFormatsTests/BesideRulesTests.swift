@@ -12,6 +12,11 @@ struct BesideRulesTests {
       sut.add(step: id, folder: "Steps/Branches/MVP/\(id)_\(name)")
     }
     sut.add(step: "ShoutOnMVVM", folder: "Steps/Features/ShoutOnMVVM")
+    // A feature build runs its feature's behaviours.
+    sut.replace(
+      "arguments: ChangePasswordCharacterization.behaviours)",
+      with: "arguments: Shout.behaviours())",
+      in: "Tests/ShoutOnMVVMTests/Step.swift")
     sut.files["Package.swift"]! +=
       "\n\nlet branchSteps: [String] = [\n  \"MVP/MVP01_Present\",\n  \"MVP/MVP02_Again\",\n]\n"
       + "\nlet featureBuilds: [String] = [\n  \"ShoutOnMVVM\",\n]\n"

@@ -97,6 +97,26 @@ struct TestGlueTests {
     return sut.broken(in: files)
   }
 
+  @Test("A feature build's glue runs its feature's behaviours, not the whole shared suite")
+  func featureGlue() {
+    let feature = TestGlue(
+      who: "step GreetingOnFat", folder: "Tests/Step07Tests", module: "Step07", feature: "Greeting")
+    let suite = TestKata.suite("Step07").replacingOccurrences(
+      of: "arguments: ChangePasswordCharacterization.behaviours)",
+      with: "arguments: Greeting.behaviours())")
+    var files = FilesInMemory(files: [
+      "Tests/Step07Tests/Screen.swift": TestKata.screen("Step07", importing: true),
+      "Tests/Step07Tests/Step.swift": suite,
+    ])
+    #expect(feature.broken(in: files).isEmpty)
+    files.files["Tests/Step07Tests/Step.swift"] = TestKata.suite("Step07")
+    #expect(
+      feature.broken(in: files) == [
+        "step GreetingOnFat: Tests/Step07Tests/Step.swift does not run its feature's behaviours "
+          + "(arguments: Greeting.behaviours(...), the shared suite's less those the feature changes"
+      ])
+  }
+
   static let screen = TestKata.screen("Step07", importing: true)
   static let suite = TestKata.suite("Step07")
 
