@@ -33,21 +33,18 @@ extension KataTool {
       measure.microSteps = lesson.mechanics.microSteps.map {
         StepMeasure.changedLines(ofDiff: $0.diff)
       }
-      var viewModules: Set<String> = []
-      for (path, bytes) in swiftFiles(of: step.folder) {
+      for (_, bytes) in swiftFiles(of: step.folder) {
         let source = String(decoding: bytes, as: UTF8.self)
         let lines = StepMeasure.codeLines(source)
         if StepMeasure.importsUIKit(source) {
           measure.viewLines += lines
-          viewModules.insert(
-            path.hasPrefix(Step.moduleFolders[1] + "/") ? step.module + "ViewModel" : step.module)
         } else {
           measure.noUIKitLines += lines
         }
       }
       for (name, tally) in stream.tallies(target: step.module + "Tests") {
         let source = (try? text(of: step.tests + "/" + name)) ?? ""
-        if StepMeasure.reachesUIKit(source, viewModules: viewModules) {
+        if StepMeasure.reachesUIKit(source) {
           measure.throughStandIn = measure.throughStandIn + tally
         } else {
           measure.withoutUIKit = measure.withoutUIKit + tally
