@@ -145,7 +145,7 @@ func feature(ofBuild name: String) -> String {
 }
 
 /// The feature builds on the fat presenter: the lockstep net's reference of the same feature's
-/// other builds, and products, so that the scratch package of another build can link them.
+/// other builds.
 let netReferences = featureBuilds.filter { $0.hasSuffix("OnFat") }
 
 /// A build's tests also link its feature's tests, and, on another base than the fat presenter,
@@ -185,7 +185,7 @@ let package = Package(
   name: "ChangePasswordKata",
   // Observation, used from step 34 on, needs these on Apple's systems.
   platforms: [.macOS(.v14), .iOS(.v17)],
-  products: (sharedModules + netReferences).map { .library(name: $0, targets: [$0]) },
+  products: sharedModules.map { .library(name: $0, targets: [$0]) },
   targets: [
     .target(name: "UIKitStandIn", exclude: ["README.md"], swiftSettings: optimized),
     .target(name: "PasswordService"),

@@ -6,14 +6,14 @@
 # write_scratch_package DEST MODULE CODE TESTS [SUITE FOLDER [REFERENCE]]: (re)writes the package
 # in DEST for module MODULE (Step07, Exercise), its sources in CODE (linked, or already in
 # DEST/Code) and its own test files in TESTS (Tests/Step07Tests); for a feature build, the module
-# SUITE of its feature's tests, built from FOLDER, and the kata's module REFERENCE, its lockstep
-# net's reference, which its tests link. $top must name the repository.
+# SUITE of its feature's tests, built from FOLDER, and the module REFERENCE, its lockstep net's
+# reference, built from that build's folder, which its tests link. $top must name the repository.
 write_scratch_package() {
   dest=$1 module=$2 code=$3 tests=$4 suite=${5:-} suite_folder=${6:-} reference=${7:-}
+  : "${top:?write_scratch_package needs \$top, the repository}"
   extra=""
   [ -z "$suite" ] || extra="--suite $suite $suite_folder"
-  [ -z "$reference" ] || extra="$extra --link $reference"
-  : "${top:?write_scratch_package needs \$top, the repository}"
+  [ -z "$reference" ] || extra="$extra --reference $reference $top/$(step_folder "$reference")"
   linker=""
   # On Linux, lld (which Swift's toolchain brings) links the tests faster than the default, gold:
   # the link ends every build.

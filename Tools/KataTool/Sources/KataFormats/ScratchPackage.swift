@@ -20,12 +20,15 @@ public struct ScratchPackage: Sendable {
   /// A feature build's: the module of its feature's tests, built from the package's `Feature/`
   /// (the feature's folder, or the copy a lesson's replay changes), which the tests link.
   public let featureSuite: String?
-  /// The kata's modules the tests also link: a feature build's net reference.
-  public let alsoLinks: [String]
+  /// A feature build's lockstep net's reference, when not step 00: a module the tests link, built
+  /// from the package's `Reference/`, a link to that build's folder. Built here, not taken from
+  /// the kata: a module the kata vended could not share its name with the module this package
+  /// builds when it checks that build itself.
+  public let netReference: String?
 
   public init(
     module: String, kata: String, testFiles: [String], codeHasReadme: Bool, linksWithLLD: Bool,
-    hasViewModelModule: Bool = false, featureSuite: String? = nil, alsoLinks: [String] = []
+    hasViewModelModule: Bool = false, featureSuite: String? = nil, netReference: String? = nil
   ) {
     self.module = module
     self.kata = kata
@@ -34,7 +37,7 @@ public struct ScratchPackage: Sendable {
     self.linksWithLLD = linksWithLLD
     self.hasViewModelModule = hasViewModelModule
     self.featureSuite = featureSuite
-    self.alsoLinks = alsoLinks
+    self.netReference = netReference
   }
 
   /// The view model's module, for code of two modules.
@@ -94,8 +97,16 @@ public struct ScratchPackage: Sendable {
               path: "Feature"),
         """
       } ?? ""
-    let extra = ((featureSuite.map { ["\"\($0)\""] } ?? []) + alsoLinks.map { "kata(\"\($0)\")" })
-      .map { ", " + $0 }.joined()
+    let reference =
+      netReference.map {
+        """
+
+            .target(
+              name: "\($0)", dependencies: [kata("UIKitStandIn"), kata("PasswordService")],
+              path: "Reference", exclude: ["README.md"]),
+        """
+      } ?? ""
+    let extra = [featureSuite, netReference].compactMap { $0 }.map { ", \"\($0)\"" }.joined()
     let linker =
       linksWithLLD
       ? ",\n      linkerSettings: [.unsafeFlags([\"-use-ld=lld\"], .when(platforms: [.linux]))]"
@@ -115,7 +126,7 @@ public struct ScratchPackage: Sendable {
         platforms: [.macOS(.v14), .iOS(.v17)],
         dependencies: [.package(path: "\(kata)")],
         targets: [
-      \(codeTargets)\(screen)\(suite)
+      \(codeTargets)\(screen)\(suite)\(reference)
           .testTarget(
             name: "\(module)Tests",
             dependencies: [

@@ -114,7 +114,14 @@ public struct Syllabus: Sendable {
     }
   }
 
+  /// A step's ID: NN on the main path, a branch's BNN (MVP01), a feature build's FeatureOnBase.
   static func isStep(_ cell: String) -> Bool {
-    cell.count == 2 && cell.allSatisfy(Text.isDigit)
+    if cell.count == 2 { return cell.allSatisfy(Text.isDigit) }
+    guard let first = cell.first, first.isASCII, first.isUppercase,
+      cell.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+    else { return false }
+    let digits = cell.suffix(2)
+    if digits.allSatisfy(Text.isDigit) { return !cell.dropLast(2).contains(where: Text.isDigit) }
+    return !cell.contains(where: Text.isDigit) && Step(folder: "Steps/Features/" + cell) != nil
   }
 }

@@ -15,7 +15,7 @@ enum KataTool {
            KataTool lesson split LESSON FOLDER
            KataTool syllabus column SYLLABUS HEADER
            KataTool scratch-package DEST MODULE CODE TESTS KATA [lld] [--suite MODULE FOLDER]
-                                    [--link MODULE]
+                                    [--reference MODULE FOLDER]
            KataTool steps KATA | steps id KATA ARGUMENT | steps children KATA STEP
            KataTool steps new KATA main NAME | branch BRANCH NAME | feature FEATURE BASE
            KataTool steps list KATA FOLDER

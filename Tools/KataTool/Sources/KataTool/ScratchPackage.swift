@@ -3,7 +3,7 @@ import KataFormats
 
 extension KataTool {
   /// `KataTool scratch-package DEST MODULE CODE TESTS KATA [lld] [--suite MODULE FOLDER]
-  /// [--link MODULE]`: (re)writes the scratch package in DEST (see `ScratchPackage`). What is already right is left alone: a link made afresh, or a
+  /// [--reference MODULE FOLDER]`: (re)writes the scratch package in DEST (see `ScratchPackage`). What is already right is left alone: a link made afresh, or a
   /// file made and removed inside the package, changes the date of its folder, and the next build
   /// plans itself again, which costs about half a second.
   static func scratchPackage(_ arguments: [String]) throws {
@@ -11,13 +11,13 @@ extension KataTool {
       (arguments[0], arguments[1], arguments[2], arguments[3], arguments[4])
     var lld = false
     var suite: (module: String, folder: String)? = nil
-    var links: [String] = []
+    var reference: (module: String, folder: String)? = nil
     var options = arguments.dropFirst(5)
     while let option = options.popFirst() {
       switch (option, options.count) {
       case ("lld", _): lld = true
       case ("--suite", 2...): suite = (options.removeFirst(), options.removeFirst())
-      case ("--link", 1...): links.append(options.removeFirst())
+      case ("--reference", 2...): reference = (options.removeFirst(), options.removeFirst())
       default: throw Failure("scratch-package: unknown or incomplete option '\(option)'", status: 2)
       }
     }
@@ -29,13 +29,18 @@ extension KataTool {
       codeHasReadme: files.fileExists(atPath: code + "/README.md"),
       linksWithLLD: lld,
       hasViewModelModule: files.fileExists(atPath: code + "/" + Step.moduleFolders[1]),
-      featureSuite: suite?.module, alsoLinks: links)
+      featureSuite: suite?.module, netReference: reference?.module)
     try files.createDirectory(atPath: dest + "/Tests", withIntermediateDirectories: true)
     if code != dest + "/Code" { try link(dest + "/Code", to: code) }
     if let suite {
       try link(dest + "/Feature", to: suite.folder)
     } else {
       try? files.removeItem(atPath: dest + "/Feature")
+    }
+    if let reference {
+      try link(dest + "/Reference", to: reference.folder)
+    } else {
+      try? files.removeItem(atPath: dest + "/Reference")
     }
     if let shim = package.screenShim {
       try files.createDirectory(atPath: dest + "/Screen", withIntermediateDirectories: true)

@@ -40,11 +40,13 @@ struct ScratchPackageTests {
   func featureBuild() {
     let manifest = ScratchPackage(
       module: "StepNN", kata: "/k", testFiles: ["Step.swift"], codeHasReadme: true,
-      linksWithLLD: false, featureSuite: "GreetingSuite", alsoLinks: ["GreetingOnFat"]
+      linksWithLLD: false, featureSuite: "GreetingSuite", netReference: "GreetingOnFat"
     ).manifest
     #expect(manifest.contains(#"name: "GreetingSuite","#))
     #expect(manifest.contains(#"path: "Feature")"#))
-    #expect(manifest.contains(#"kata("UIKitStandIn"), "GreetingSuite", kata("GreetingOnFat"),"#))
+    #expect(manifest.contains(#"name: "GreetingOnFat", dependencies: [kata("UIKitStandIn")"#))
+    #expect(manifest.contains(#"path: "Reference", exclude: ["README.md"])"#))
+    #expect(manifest.contains(#"kata("UIKitStandIn"), "GreetingSuite", "GreetingOnFat","#))
   }
 
   @Test("A step of a path links no feature's suite")

@@ -39,6 +39,16 @@ struct SyllabusTests {
     #expect(sut.cell(step: "01", "refactoring") == "Rename")
   }
 
+  @Test("A branch's and a feature build's rows are read by their IDs, in their own tables")
+  func besideThePath() {
+    let sut = Syllabus(
+      text: "| step | time box |\n|---|---|\n| MVP01 | 5 min |\n| GreetingOnMVVM | 25 min |\n"
+        + "| Step 3 | 9 min |\n")
+    #expect(sut.cell(step: "MVP01", "time box") == "5 min")
+    #expect(sut.cell(step: "GreetingOnMVVM", "time box") == "25 min")
+    #expect(sut.column("time box").count == 2)
+  }
+
   @Test("A column no header names has no cells")
   func missingColumn() {
     #expect(Self.sut.column("the weather").isEmpty)
