@@ -357,11 +357,21 @@ public struct KataCheck: Sendable {
     return String(afterSize.dropFirst(" changed lines  ".count))
   }
 
-  /// Every syllabus row names a step that exists.
+  /// Every syllabus row names a step that exists: on the main path, a branch or a feature build.
   func rowsWithoutSteps() -> [String] {
     syllabus.column("step").compactMap { cell in
-      guard !listed.contains(where: { $0.hasPrefix(cell.step + "_") }) else { return nil }
+      guard !listed.contains(where: { $0.hasPrefix(cell.step + "_") }), !isBeside(cell.step)
+      else { return nil }
       return "step \(cell.step): the syllabus has a row for a step that does not exist"
     }
+  }
+
+  /// Whether ID is a branch's step (`Steps/Branches/MVP/MVP01_Name`) or a feature build
+  /// (`Steps/Features/LiveValidationOnFat`) that has its folder.
+  func isBeside(_ id: String) -> Bool {
+    let branch = "Steps/Branches/" + id.prefix { !Text.isDigit($0) }
+    let feature = "Steps/Features/" + id
+    return files.glob(branch, prefix: id + "_").contains(where: files.isFolder)
+      || (Step(folder: feature) != nil && files.isFolder(feature))
   }
 }

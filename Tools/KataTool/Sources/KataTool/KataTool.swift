@@ -105,7 +105,8 @@ enum KataTool {
       try foldedCopy(arguments[1], fold: fold, into: arguments[2])
     case ("exercise", let command?, 2...): try exercise(command, Array(arguments.dropFirst(2)))
     case ("results", let command?, 3): try results(command, events: arguments[2])
-    case ("measure", let events?, 3...): try measure(events: events, ids: Array(arguments.dropFirst(2)))
+    case ("measure", let events?, 3...):
+      try measure(events: events, ids: Array(arguments.dropFirst(2)))
     case ("kata", let command?, 3...): try kata(command, arguments: Array(arguments.dropFirst(2)))
     default:
       throw Failure(usage, status: 2)

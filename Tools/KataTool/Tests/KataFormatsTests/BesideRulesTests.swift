@@ -28,6 +28,20 @@ struct BesideRulesTests {
     #expect(Self.kata().broken == [])
   }
 
+  @Test("The syllabus's rows of a branch's steps and a feature build name steps that exist")
+  func syllabusRows() {
+    var sut = Self.kata()
+    sut.files["Steps/README.md"]! += """
+
+      | step | refactoring | time box |
+      |---|---|---|
+      | MVP01 | Present | 5 min |
+      | ShoutOnMVVM | Shout | 5 min |
+      | MVP09 | Nothing | 5 min |
+      """
+    #expect(sut.broken == ["step MVP09: the syllabus has a row for a step that does not exist"])
+  }
+
   @Test("A branch whose README names no main step")
   func unknownBranchPoint() {
     var sut = Self.kata()
