@@ -257,8 +257,11 @@ expect_one_line "exercise room says when no pair has shared" -- run_exercise roo
 # call). Every run stays on the lesson's path, so the card is still par. A detour, a run that
 # changes a line of no micro-step and one that takes it back, costs a stroke each.
 copy=$(fresh_copy exercise-textbook)
-textbook_faults="" split_runs=0
+textbook_faults="" split_runs=0 holes_played=0
 every_hole=$(awk -v last="$last" 'BEGIN { for (i = 1; i <= last; i++) printf "%02d\n", i }')
+# KATA_SAMPLE_HOLES=1 (CI's second pass, with busybox's tools) plays five holes of every kind and
+# the last: the sh that runs is the same for every hole, and the first pass played them all.
+[ "${KATA_SAMPLE_HOLES:-}" != 1 ] || every_hole="04 18 25 36 42 $last"
 for hole in $every_hole; do
   from=$(printf '%02d' $(($(echo "$hole" | sed 's/^0*//') - 1)))
   count=$(lesson_count "$hole")
@@ -276,8 +279,9 @@ for hole in $every_hole; do
   run_exercise compare 2>&1 | grep -q "^Hole $hole finished" || textbook_faults="$textbook_faults $hole(not finished)"
   card=$(run_exercise score 2>/dev/null | awk -v h="$hole" '$1 == "step" && $2 == h { print $3 " " $4 " " $6 }')
   [ "$card" = "$count $count.0 finished" ] || textbook_faults="$textbook_faults $hole($card)"
+  holes_played=$((holes_played + 1))
 done
-if [ -z "$textbook_faults" ] && [ "$split_runs" -gt 0 ]; then pass "exercise score: every lesson replayed as Fowler writes it, new lines first, shoots par ($last holes, $split_runs micro-steps split in two runs)"; else fail "exercise score: the textbook way misses par at:$textbook_faults ($split_runs split)"; fi
+if [ -z "$textbook_faults" ] && [ "$split_runs" -gt 0 ]; then pass "exercise score: every lesson replayed as Fowler writes it, new lines first, shoots par ($holes_played holes, $split_runs micro-steps split in two runs)"; else fail "exercise score: the textbook way misses par at:$textbook_faults ($split_runs split)"; fi
 copy=$(fresh_copy exercise-detour)
 run_exercise start 03 >/dev/null 2>&1
 echo "// a detour" >>"$copy/Exercise/ChangePasswordPresenter.swift"
