@@ -45,6 +45,33 @@ public enum Golf {
   }
 }
 
+extension ExerciseLog {
+  /// The strokes RUN costs after this log's runs: along the lesson's path (REPLAY) when the
+  /// work it tested lies on it (at TESTED_PATH lines along it) and the run before (which ended
+  /// PREVIOUS) left the work on it; else off the path; without micro-steps as code, by its lines.
+  public func strokes(
+    of run: ExerciseEvent.Run, testedPath: Int?, replay: Replay,
+    previous: ExerciseEvent.Outcome
+  ) -> Double {
+    let (d, g, w) = (
+      Double(run.linesSincePrevious), Double(run.linesSinceGreen), Text.number(run.worth)
+    )
+    if previous.isGood, g > 0, let from = lastState?.path, let to = testedPath,
+      let along = Golf.strokes(
+        along: replay, from: from, to: to, linesSincePrevious: d, result: run.result)
+    {
+      return along
+    }
+    if replay.count > 0 {
+      return Golf.strokes(
+        offThePath: d, linesSinceGreen: g, worth: w, previous: previous, result: run.result)
+    }
+    // A lesson without micro-steps as code has no path: lines over a stroke's worth.
+    return Golf.strokes(
+      linesSincePrevious: d, linesSinceGreen: g, worth: w, previous: previous, result: run.result)
+  }
+}
+
 /// One hole's play: the runs from one starting step towards the hole's step.
 public struct Hole: Sendable {
   public var step: String
