@@ -19,10 +19,10 @@ public enum Golf {
     return covered + max(0, covered - 1) + (result == .broken ? 1 : 0)
   }
 
-  /// The strokes of a good run that ends a detour off the lesson's path (`Replay`): it lands on
-  /// TO, the result of the micro-step the work left the path in, at FROM lines along it, after
-  /// only good runs, which cost SPENT. The detour costs in all what a run from FROM straight to
-  /// TO along the path would; this run carries the difference. Nil for any other run.
+  /// The strokes of a good run that ends a detour off the lesson's path (`Replay`), which left
+  /// it at FROM lines along it: it lands on TO, the next micro-step's result, after only good
+  /// runs, which cost SPENT. The detour costs in all what a run from FROM straight to TO along
+  /// the path would; this run carries the difference. Nil for any other run.
   public static func strokes(
     landing replay: Replay, from: Int, to: Int, spent: Double, result: ExerciseEvent.Outcome
   ) -> Double? {
@@ -278,12 +278,12 @@ extension ExerciseLog {
       double; split a micro-step over green runs as you like, it costs 1. A run off the path
       costs its changed lines / worth (the lines of the micro-step after where the code stood),
       lines beyond the worth double, and at least 1; but a detour of green runs that lands on the
-      result of the micro-step it left the path in costs that micro-step in all: the landing run
-      takes back the rest, below 0 if need be. The run after a red (not a red the lesson planned)
-      is off the path, its lines doubled; a run that does not compile adds 1; going back to the
-      last green is free; a run costs nothing by itself. The lesson's micro-steps, one run each,
-      make par. compare matching on green finishes the hole and freezes its score
-      (Steps/WORKSHOP.md).
+      next micro-step's result from where it left the path costs in all what one run straight
+      there would: the landing run takes back the rest, below 0 if need be. The run after a red
+      (not a red the lesson planned) is off the path, its lines doubled; a run that does not
+      compile adds 1; going back to the last green is free; a run costs nothing by itself. The
+      lesson's micro-steps, one run each, make par. compare matching on green finishes the hole
+      and freezes its score (Steps/WORKSHOP.md).
 
       """
     return out
