@@ -292,6 +292,24 @@ replay_lesson 03 1
 run_exercise test >/dev/null 2>&1
 run_exercise compare >/dev/null 2>&1
 expect "a detour off the lesson's path costs a stroke a run: par 1, shot in 3" 0 "^step 04 *1 *3.0 .* finished$" -- run_exercise score
+# Hole 04 by the book's Extract Function, where the lesson moves a brace: an empty function, run;
+# the request copied into it, run; the original replaced with a call (the lesson's result), run.
+# The first two runs leave the path; the third lands, green all the way, on the result: par.
+copy=$(fresh_copy exercise-book)
+run_exercise start 03 >/dev/null 2>&1
+book_extract() {
+  awk -v body="$1" '
+    /^    passwordChanger\.change\($/ { inside = 1 }
+    inside && /^  }$/ { print; printf "\n  private func attemptToChangePassword() {\n%s  }\n", body ? request : ""; inside = 0; next }
+    inside { request = request $0 "\n" }
+    { print }
+  ' "$copy"/Steps/Step03_*/ChangePasswordPresenter.swift >"$scratch/book" && cp "$scratch/book" "$copy/Exercise/ChangePasswordPresenter.swift"
+}
+for body in "" request; do book_extract "$body" && run_exercise test >/dev/null 2>&1; done
+replay_lesson 03 1
+run_exercise test >/dev/null 2>&1
+run_exercise compare >/dev/null 2>&1
+expect "hole 04 done by the book, off the lesson's path and back on green runs, shoots par" 0 "^step 04 *1 *1.0 *4  finished$" -- run_exercise score
 
 # TCR and the lesson's planned red: hole 18's micro-step 4 declares one.
 copy=$(fresh_copy exercise-planned-red)
