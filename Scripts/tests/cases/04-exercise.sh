@@ -257,8 +257,11 @@ expect_one_line "exercise room says when no pair has shared" -- run_exercise roo
 # call). Every run stays on the lesson's path, so the card is still par. A detour, a run that
 # changes a line of no micro-step and one that takes it back, costs a stroke each.
 copy=$(fresh_copy exercise-textbook)
-textbook_faults="" split_runs=0
+textbook_faults="" split_runs=0 holes_played=0
 every_hole=$(awk -v last="$last" 'BEGIN { for (i = 1; i <= last; i++) printf "%02d\n", i }')
+# KATA_SAMPLE_HOLES=1 (CI's second pass, with busybox's tools) plays five holes of every kind and
+# the last: the sh that runs is the same for every hole, and the first pass played them all.
+[ "${KATA_SAMPLE_HOLES:-}" != 1 ] || every_hole="04 18 25 36 42 $last"
 for hole in $every_hole; do
   from=$(printf '%02d' $(($(echo "$hole" | sed 's/^0*//') - 1)))
   count=$(lesson_count "$hole")
@@ -276,8 +279,9 @@ for hole in $every_hole; do
   run_exercise compare 2>&1 | grep -q "^Hole $hole finished" || textbook_faults="$textbook_faults $hole(not finished)"
   card=$(run_exercise score 2>/dev/null | awk -v h="$hole" '$1 == "step" && $2 == h { print $3 " " $4 " " $6 }')
   [ "$card" = "$count $count.0 finished" ] || textbook_faults="$textbook_faults $hole($card)"
+  holes_played=$((holes_played + 1))
 done
-if [ -z "$textbook_faults" ] && [ "$split_runs" -gt 0 ]; then pass "exercise score: every lesson replayed as Fowler writes it, new lines first, shoots par ($last holes, $split_runs micro-steps split in two runs)"; else fail "exercise score: the textbook way misses par at:$textbook_faults ($split_runs split)"; fi
+if [ -z "$textbook_faults" ] && [ "$split_runs" -gt 0 ]; then pass "exercise score: every lesson replayed as Fowler writes it, new lines first, shoots par ($holes_played holes, $split_runs micro-steps split in two runs)"; else fail "exercise score: the textbook way misses par at:$textbook_faults ($split_runs split)"; fi
 copy=$(fresh_copy exercise-detour)
 run_exercise start 03 >/dev/null 2>&1
 echo "// a detour" >>"$copy/Exercise/ChangePasswordPresenter.swift"
@@ -288,6 +292,24 @@ replay_lesson 03 1
 run_exercise test >/dev/null 2>&1
 run_exercise compare >/dev/null 2>&1
 expect "a detour off the lesson's path costs a stroke a run: par 1, shot in 3" 0 "^step 04 *1 *3.0 .* finished$" -- run_exercise score
+# Hole 04 by the book's Extract Function, where the lesson moves a brace: an empty function, run;
+# the request copied into it, run; the original replaced with a call (the lesson's result), run.
+# The first two runs leave the path; the third lands, green all the way, on the result: par.
+copy=$(fresh_copy exercise-book)
+run_exercise start 03 >/dev/null 2>&1
+book_extract() {
+  awk -v body="$1" '
+    /^    passwordChanger\.change\($/ { inside = 1 }
+    inside && /^  }$/ { print; printf "\n  private func attemptToChangePassword() {\n%s  }\n", body ? request : ""; inside = 0; next }
+    inside { request = request $0 "\n" }
+    { print }
+  ' "$copy"/Steps/Step03_*/ChangePasswordPresenter.swift >"$scratch/book" && cp "$scratch/book" "$copy/Exercise/ChangePasswordPresenter.swift"
+}
+for body in "" request; do book_extract "$body" && run_exercise test >/dev/null 2>&1; done
+replay_lesson 03 1
+run_exercise test >/dev/null 2>&1
+run_exercise compare >/dev/null 2>&1
+expect "hole 04 done by the book, off the lesson's path and back on green runs, shoots par" 0 "^step 04 *1 *1.0 *4  finished$" -- run_exercise score
 
 # TCR and the lesson's planned red: hole 18's micro-step 4 declares one.
 copy=$(fresh_copy exercise-planned-red)

@@ -19,6 +19,19 @@ public enum Golf {
     return covered + max(0, covered - 1) + (result == .broken ? 1 : 0)
   }
 
+  /// The strokes of a good run that ends a detour off the lesson's path (`Replay`), which left
+  /// it at FROM lines along it: it lands on TO, the next micro-step's result, after only good
+  /// runs, which cost SPENT. The detour costs in all what a run from FROM straight to TO along
+  /// the path would; this run carries the difference. Nil for any other run.
+  public static func strokes(
+    landing replay: Replay, from: Int, to: Int, spent: Double, result: ExerciseEvent.Outcome
+  ) -> Double? {
+    guard result.isGood, to == replay.nextResult(after: from) else { return nil }
+    let straight = strokes(
+      along: replay, from: from, to: to, linesSincePrevious: Double(to - from), result: result)
+    return straight.map { $0 - spent }
+  }
+
   /// The strokes of a run off the lesson's path (it changes a line of no micro-step, or comes
   /// back to the path, or goes back along it): as `strokes(linesSincePrevious:…)`, and at least
   /// one stroke when it costs anything.
@@ -42,6 +55,59 @@ public enum Golf {
     guard d > 0 && g > 0 else { return 0 }
     let lines = previous.isGood ? d + max(0, d - w) : 2 * d
     return lines / w + (result == .broken ? 1 : 0)
+  }
+}
+
+extension ExerciseLog {
+  /// The detour the work is on: where it left the lesson's path, in lines along it (a start or
+  /// a reset leaves it at 0), and the strokes the runs since have cost. Nil when the work left
+  /// from a red, a run since was not good (red or not compiled), or a restore took it off.
+  public var detour: (from: Int, spent: Double)? {
+    var spent = 0.0
+    for event in events.reversed() {
+      switch event {
+      case .start, .reset: return (0, spent)
+      case .run(let run):
+        if let path = Int(run.path) { return run.afterResult.isGood ? (path, spent) : nil }
+        guard run.result.isGood else { return nil }
+        spent += run.cost
+      case .restore: return nil
+      case .stopped, .compare, .other: continue
+      }
+    }
+    return nil
+  }
+
+  /// The strokes RUN costs after this log's runs: along the lesson's path (REPLAY) when the
+  /// work it tested lies on it (at TESTED_PATH lines along it) and the run before (which ended
+  /// PREVIOUS) left the work on it; when it lands a detour of good runs on the next micro-step's
+  /// result, as the detour's end; else off the path; without micro-steps as code, by its lines.
+  public func strokes(
+    of run: ExerciseEvent.Run, testedPath: Int?, replay: Replay,
+    previous: ExerciseEvent.Outcome
+  ) -> Double {
+    let (d, g, w) = (
+      Double(run.linesSincePrevious), Double(run.linesSinceGreen), Text.number(run.worth)
+    )
+    if previous.isGood, g > 0, let from = lastState?.path, let to = testedPath,
+      let along = Golf.strokes(
+        along: replay, from: from, to: to, linesSincePrevious: d, result: run.result)
+    {
+      return along
+    }
+    if let (from, spent) = detour, let to = testedPath,
+      let landing = Golf.strokes(
+        landing: replay, from: from, to: to, spent: spent, result: run.result)
+    {
+      return landing
+    }
+    if replay.count > 0 {
+      return Golf.strokes(
+        offThePath: d, linesSinceGreen: g, worth: w, previous: previous, result: run.result)
+    }
+    // A lesson without micro-steps as code has no path: lines over a stroke's worth.
+    return Golf.strokes(
+      linesSincePrevious: d, linesSinceGreen: g, worth: w, previous: previous, result: run.result)
   }
 }
 
@@ -211,11 +277,13 @@ extension ExerciseLog {
       line of the micro-steps' diffs, in order) costs the micro-steps it covers, beyond the first
       double; split a micro-step over green runs as you like, it costs 1. A run off the path
       costs its changed lines / worth (the lines of the micro-step after where the code stood),
-      lines beyond the worth double, and at least 1; the run after a red (not a red the lesson
-      planned) is off the path, its lines doubled; a run that does not compile adds 1; going back
-      to the last green is free; a run costs nothing by itself. The lesson's micro-steps, one run
-      each, make par. compare matching on green finishes the hole and freezes its score
-      (Steps/WORKSHOP.md).
+      lines beyond the worth double, and at least 1; but a detour of green runs that lands on the
+      next micro-step's result from where it left the path costs in all what one run straight
+      there would: the landing run takes back the rest, below 0 if need be. The run after a red
+      (not a red the lesson planned) is off the path, its lines doubled; a run that does not
+      compile adds 1; going back to the last green is free; a run costs nothing by itself. The
+      lesson's micro-steps, one run each, make par. compare matching on green finishes the hole
+      and freezes its score (Steps/WORKSHOP.md).
 
       """
     return out

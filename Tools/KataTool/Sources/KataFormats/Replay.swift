@@ -53,6 +53,17 @@ public struct Replay: Sendable, Equatable {
     return nil
   }
 
+  /// The lines along the path to the first micro-step's result beyond LINES along it; nil past
+  /// the last.
+  public func nextResult(after lines: Int) -> Int? {
+    var result = 0
+    for size in sizes {
+      result += size
+      if result > lines { return result }
+    }
+    return nil
+  }
+
   /// The micro-steps LINES along the path stand for: 1.5 is halfway through the second.
   public func progress(pathLines lines: Int) -> Double {
     var before = 0

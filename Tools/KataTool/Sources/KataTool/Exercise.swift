@@ -151,35 +151,16 @@ extension KataTool {
       values["after_at"] == nil || values["after_at"] == values["tested_at"]
       ? testedPath : distances("after_at").flatMap(replay.pathLines(distances:))
     values["path"] = afterPath.map(String.init) ?? ""
-    // Where the work was left before this run, on the lesson's path or not.
-    let previousPath = ((try? text(of: log)).map { ExerciseLog(text: $0) })?.lastState?.path
+    // The runs before this one: where they left the work, on the lesson's path or not.
+    let logged = (try? text(of: log)).map { ExerciseLog(text: $0) } ?? ExerciseLog(text: "")
     values["time"] = "\(Int(Date().timeIntervalSince1970))"
     values["tested_pos"] = position(values["tested_at"])
     values["after_pos"] = position(values["after_at"] ?? values["tested_at"])
     values["worth"] = worth
     guard case .run(var run) = ExerciseEvent(name: "run", fields: values) else { return }
-    let previous = ExerciseEvent.Outcome(word: values["previous_result"] ?? "")
-    let along = previousPath.flatMap { from in
-      testedPath.flatMap { to in
-        previous.isGood && run.linesSinceGreen > 0
-          ? Golf.strokes(
-            along: replay, from: from, to: to,
-            linesSincePrevious: Double(run.linesSincePrevious), result: run.result) : nil
-      }
-    }
-    let (d, g) = (Double(run.linesSincePrevious), Double(run.linesSinceGreen))
-    if let along {
-      run.cost = along
-    } else if replay.count > 0 {
-      run.cost = Golf.strokes(
-        offThePath: d, linesSinceGreen: g, worth: Text.number(worth), previous: previous,
-        result: run.result)
-    } else {
-      // A lesson without micro-steps as code has no path: lines over a stroke's worth.
-      run.cost = Golf.strokes(
-        linesSincePrevious: d, linesSinceGreen: g, worth: Text.number(worth), previous: previous,
-        result: run.result)
-    }
+    run.cost = logged.strokes(
+      of: run, testedPath: testedPath, replay: replay,
+      previous: ExerciseEvent.Outcome(word: values["previous_result"] ?? ""))
     try append(.run(run), to: log)
     var report = RunReport(kind: run.kind, result: run.result, linesSinceGreen: run.linesSinceGreen)
     report.planned = run.planned

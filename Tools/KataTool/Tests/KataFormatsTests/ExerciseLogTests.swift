@@ -178,6 +178,12 @@ struct ExerciseLogTests {
     #expect(sut.score(pars: [:]).contains("a run costs nothing by itself"))
   }
 
+  @Test("The golf card says what a green detour back to the path costs")
+  func cardDetourRule() {
+    let sut = ExerciseLog(text: Self.start)
+    #expect(sut.score(pars: [:]).contains("a detour of green runs that lands on the"))
+  }
+
   @Test("The golf card says how many runs came after the finish, which it does not count")
   func lateRuns() {
     let sut = ExerciseLog(
@@ -271,6 +277,79 @@ struct ExerciseLogTests {
     // removed) and 4: the second in two runs, copy then replace, as Extract Function's mechanics.
     let sut = Self.strokesAlong([3, 37, 4], [3, 3 + 19, 40, 44])
     #expect(sut == 3)
+  }
+
+  /// A hole of a lesson of micro-steps of SIZES, played by RUNS: the lines each changes since
+  /// the one before, where it leaves the work on the path (nil off it) and how it ends. Each run
+  /// is charged as the exercise charges it, then logged; the card's strokes.
+  static func play(
+    _ sizes: [Int], _ runs: [(lines: Int, path: Int?, result: ExerciseEvent.Outcome)]
+  ) -> Double {
+    let replay = Replay(sizes: sizes)
+    var log = [start]
+    var (previous, sinceGreen) = (ExerciseEvent.Outcome.green, 0)
+    for (time, run) in runs.enumerated() {
+      sinceGreen = previous.isGood ? run.lines : sinceGreen + run.lines
+      let fields = [
+        "time": "\(time)", "mode": "test", "result": run.result.word,
+        "since_green": "\(sinceGreen)", "since_previous": "\(run.lines)", "tested": "t\(time)",
+        "after_result": run.result.word, "after": "t\(time)", "worth": replay.worth(after: 0),
+        "path": run.path.map(String.init) ?? "",
+      ]
+      guard case .run(var logged) = ExerciseEvent(name: "run", fields: fields) else { return .nan }
+      logged.cost = ExerciseLog(text: log.joined(separator: "\n")).strokes(
+        of: logged, testedPath: run.path, replay: replay, previous: previous)
+      log.append(ExerciseEvent.run(logged).line ?? "")
+      previous = run.result
+    }
+    return ExerciseLog(text: log.joined(separator: "\n")).holes(pars: [:]).first?.strokes ?? .nan
+  }
+
+  @Test(
+    "Hole 04 done by the book, an empty function, the request copied in, then replaced by a call, shoots par"
+  )
+  func extractFunctionByTheBookShootsPar() {
+    // Lesson 04 moves a brace: 3 lines. The book's first two runs change lines of no micro-step.
+    let sut = Self.play([3], [(3, nil, .green), (10, nil, .green), (12, 3, .green)])
+    #expect(sut == 1)
+  }
+
+  @Test("A green detour from halfway through a micro-step to its result costs the other half")
+  func detourFromHalfway() {
+    let sut = Self.play([4], [(2, 2, .green), (1, nil, .green), (3, 4, .green)])
+    #expect(sut == 1)
+  }
+
+  @Test("A detour that comes back to where it left costs a stroke to leave and one to come back")
+  func detourBackToWhereItLeft() {
+    let sut = Self.play([3], [(1, nil, .green), (1, 0, .green), (3, 3, .green)])
+    #expect(sut == 3)
+  }
+
+  @Test(
+    "A detour with a red or a run that does not compile on the way costs its lines",
+    arguments: [ExerciseEvent.Outcome.red, .broken])
+  func detourThroughARed(_ outcome: ExerciseEvent.Outcome) {
+    let sut = Self.play([3], [(3, nil, .green), (10, nil, outcome), (12, 3, .green)])
+    #expect(sut > 1)
+  }
+
+  @Test("A detour that leaves the path from a red costs its lines")
+  func detourFromARed() {
+    let sut = Self.play([3], [(1, 1, .red), (1, nil, .green), (3, 3, .green)])
+    #expect(sut > 1)
+  }
+
+  @Test("A detour that lands past the next micro-step's result costs its lines")
+  func detourPastTheNextResult() {
+    let sut = Self.play([3, 5], [(2, nil, .green), (9, 8, .green)])
+    #expect(sut > 2)
+  }
+
+  @Test("A restore leaves no detour: where it took the work from is not known")
+  func noDetourAfterARestore() {
+    let sut = ExerciseLog(text: Self.start + "\nrestore|time=1001|step=04|tree=c|pos=1")
+    #expect(sut.detour == nil)
   }
 
   @Test("A micro-step split over any number of runs along its diff costs one stroke")

@@ -46,6 +46,19 @@ struct ReplayTests {
     #expect(sut.progress(pathLines: 12) == 2)
   }
 
+  @Test("The next result is the end of the micro-step the work is in, or after")
+  func nextResult() {
+    let sut = Replay(sizes: [4, 8])
+    #expect(sut.nextResult(after: 0) == 4)
+    #expect(sut.nextResult(after: 4) == 12)
+    #expect(sut.nextResult(after: 7) == 12)
+  }
+
+  @Test("Past the last micro-step there is no next result")
+  func noNextResult() {
+    #expect(Replay(sizes: [4, 8]).nextResult(after: 12) == nil)
+  }
+
   @Test("A stroke is worth the size of the micro-step after where the code stood")
   func worthOfTheNext() {
     let sut = Replay(sizes: [4, 12, 7])
