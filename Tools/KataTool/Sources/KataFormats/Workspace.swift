@@ -27,8 +27,13 @@ public struct NameFold: Sendable, Equatable {
     self.rules = rules
   }
 
-  /// A step's tests as the exercise holds them: module Exercise.
-  public static let exerciseTests = NameFold([Rule("Step", digits: 2, to: "Exercise")])
+  /// A step's code and tests as the exercise holds them: module Exercise, from a main step's
+  /// StepNN or from another step's own module name (MVP01, and MVP01ViewModel's prefix).
+  public static func exercise(fromModule module: String) -> NameFold {
+    let main = Rule("Step", digits: 2, to: "Exercise")
+    guard !module.hasPrefix("Step") else { return NameFold([main]) }
+    return NameFold([main, Rule(module, digits: 0, to: "Exercise")])
+  }
 
   public func apply(_ text: [UInt8]) -> [UInt8] {
     rules.reduce(text) { text, rule in

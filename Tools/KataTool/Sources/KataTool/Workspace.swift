@@ -180,11 +180,12 @@ extension KataTool {
     try? FileManager.default.removeItem(atPath: Work.pristine)
     var files: [String: [UInt8]] = [:]
     // A step of two modules names its view model's module in its view: Exercise's, here.
+    let fold = NameFold.exercise(fromModule: found.module)
     for (name, bytes) in swiftFiles(of: found.folder) {
-      files["Exercise/" + name] = NameFold.exerciseTests.apply(bytes)
+      files["Exercise/" + name] = fold.apply(bytes)
     }
     for (name, bytes) in swiftFiles(of: found.tests, own: true) {
-      files["Tests/" + name] = NameFold.exerciseTests.apply(bytes)
+      files["Tests/" + name] = fold.apply(bytes)
     }
     try snapshotFolders(Work.pristine)
     try write(files, into: Work.pristine)

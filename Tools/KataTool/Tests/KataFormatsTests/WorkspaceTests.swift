@@ -38,8 +38,16 @@ struct NameFoldTests {
 
   @Test("A step's own tests name the module Exercise in the exercise")
   func exerciseTests() {
-    let sut = NameFold.exerciseTests
+    let sut = NameFold.exercise(fromModule: "Step24")
     #expect(sut.apply(bytes("@testable import Step24")) == bytes("@testable import Exercise"))
+  }
+
+  @Test("A branch step's code and tests name the module Exercise too, its view model's module's")
+  func exerciseFromABranchStep() {
+    let sut = NameFold.exercise(fromModule: "MVP01")
+    #expect(
+      sut.apply(bytes("import MVP01ViewModel\nMVP01Suite \"MVP01\""))
+        == bytes("import ExerciseViewModel\nExerciseSuite \"Exercise\""))
   }
 }
 
