@@ -130,6 +130,7 @@ let branchSteps = [
   "MVP/MVP06_MoveValidationToPresenter",
   "MVP/MVP07_ExtractRequestCommands",
   "MVP/MVP08_MoveRequestToPresenter",
+  "MVP/MVP09_MovePresenterToItsModule",
 ]
 
 /// The payoff act's feature builds, beside the path: `Steps/Features/<Feature>On<Base>`, where
