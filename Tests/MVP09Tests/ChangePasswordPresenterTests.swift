@@ -1,5 +1,5 @@
 import KataTestSupport
-import MVP09
+import MVP09Presenter
 import Testing
 
 /// The presenter, tested with no screen: a mock view records the commands it receives, and the

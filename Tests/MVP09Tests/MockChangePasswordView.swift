@@ -1,4 +1,4 @@
-import MVP09
+import MVP09Presenter
 
 /// A view for the presenter's tests: it records each command it is sent, in order, as a line a
 /// test can compare, and keeps the last alert so that a test can tap its OK.

@@ -1,3 +1,4 @@
+import MVP09Presenter
 import PasswordService
 import UIKitStandIn
 
