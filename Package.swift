@@ -75,13 +75,13 @@ func targets(forStep step: String) -> [Target] {
   return targets(module: name, folder: "Steps/Step\(step)", tests: "Tests/\(name)Tests")
 }
 
-/// A step's code and its tests: one module, or, when the folder holds `View/` and `ViewModel/`,
-/// the view model's module and the view's, which imports it.
+/// A step's code and its tests: one module, or, when the folder holds `View/` and `ViewModel/`
+/// or `Presenter/`, the view model's (or the presenter's) module and the view's, which imports it.
 func targets(
   module name: String, folder: String, tests: String, testsAlsoLink others: [String] = []
 ) -> [Target] {
   let alsoLinked = others.map { Target.Dependency.target(name: $0) }
-  guard hasViewModelModule(folder) else {
+  guard let second = secondModule(of: folder) else {
     return [
       .target(
         name: name, dependencies: ["UIKitStandIn", "PasswordService"], path: folder,
@@ -91,12 +91,12 @@ func targets(
         path: tests),
     ]
   }
-  // The view model's module depends on no UIKit: built with the explicit import check, as CI
-  // builds (`--explicit-target-dependency-import-check error`), an `import UIKitStandIn` there
-  // fails; without it, SwiftPM lets the import through once the stand-in happens to be built.
-  let viewModel = name + "ViewModel"
+  // The second module depends on no UIKit: built with the explicit import check, as CI builds
+  // (`--explicit-target-dependency-import-check error`), an `import UIKitStandIn` there fails;
+  // without it, SwiftPM lets the import through once the stand-in happens to be built.
+  let viewModel = name + second
   return [
-    .target(name: viewModel, dependencies: ["PasswordService"], path: folder + "/ViewModel"),
+    .target(name: viewModel, dependencies: ["PasswordService"], path: folder + "/" + second),
     .target(
       name: name, dependencies: ["UIKitStandIn", .target(name: viewModel)], path: folder + "/View"),
     .testTarget(
@@ -106,10 +106,15 @@ func targets(
   ]
 }
 
-/// Whether a step's folder holds its code in `View/` and `ViewModel/`: two modules then,
-/// `Step<NN>` and `Step<NN>ViewModel`.
-func hasViewModelModule(_ folder: String) -> Bool {
-  FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + folder + "/ViewModel")
+/// The folders a step of two modules may hold its second module in, beside `View/`, as
+/// KataFormats's `Step.secondModuleFolders` lists them.
+let secondModuleFolders = ["ViewModel", "Presenter"]
+
+/// The second module's folder, when a step's folder holds its code in `View/` and one of
+/// `secondModuleFolders`: two modules then, `Step<NN>` and `Step<NN>ViewModel` (or `Presenter`).
+func secondModule(of folder: String) -> String? {
+  let path = Context.packageDirectory + "/" + folder + "/"
+  return secondModuleFolders.first { FileManager.default.fileExists(atPath: path + $0) }
 }
 
 /// The steps of each branch, beside the main path: `Steps/Branches/<B>/<B><NN>_<Name>`, module
@@ -125,6 +130,7 @@ let branchSteps = [
   "MVP/MVP06_MoveValidationToPresenter",
   "MVP/MVP07_ExtractRequestCommands",
   "MVP/MVP08_MoveRequestToPresenter",
+  "MVP/MVP09_MovePresenterToItsModule",
 ]
 
 /// The payoff act's feature builds, beside the path: `Steps/Features/<Feature>On<Base>`, where

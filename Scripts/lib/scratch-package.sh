@@ -25,7 +25,7 @@ write_scratch_package() {
     "$top/Tools/KataTool/Sources/KataTool/ScratchPackage.swift" | cksum) $top $module $code $tests $linker $extra"
   for file in "$tests"/*.swift; do signature="$signature ${file##*/}"; done
   if [ -f "$code/README.md" ]; then signature="$signature README.md"; fi
-  if [ -d "$code/ViewModel" ]; then signature="$signature ViewModel"; fi
+  for part in ViewModel Presenter; do [ ! -d "$code/$part" ] || signature="$signature $part"; done
   if [ -f "$dest/.signature" ] && read -r written <"$dest/.signature" &&
     [ "$written" = "$signature" ] && scratch_package_is_whole "$dest" "$tests"; then
     return 0

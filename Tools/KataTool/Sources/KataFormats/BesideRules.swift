@@ -72,7 +72,7 @@ extension KataCheck {
     } else {
       broken.append("step \(step.id): no lesson (\(lesson))")
     }
-    return broken
+    return broken + uikitInSecondModule(who: "step \(step.id)", folder: step.folder)
       + TestGlue(
         who: "step \(step.id)", folder: step.tests, module: step.module, feature: step.feature
       )

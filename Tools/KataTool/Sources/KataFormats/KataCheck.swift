@@ -115,8 +115,8 @@ public struct KataCheck: Sendable {
       if !screen.contains("import \(module)") {
         broken.append("step \(n): \(tests)/Screen.swift does not import \(module)")
       }
-      let viewModel = folder + "/" + Step.moduleFolders[1]
-      let modules = files.isFolder(viewModel) ? [module, module + "ViewModel"] : [module]
+      let second = Step.secondModule(of: folder, exists: files.isFolder)
+      let modules = [module] + (second.map { [module + $0] } ?? [])
       for file in files.glob(tests, suffix: ".swift") where !files.isLink(file) {
         let imports = Text.lines(files.text(file) ?? "").filter(Self.importsAStep)
         if imports.contains(where: { line in !modules.contains { line.hasSuffix("import \($0)") } })
@@ -124,12 +124,19 @@ public struct KataCheck: Sendable {
           broken.append("step \(n): \(file) imports another step's module")
         }
       }
-      for file in files.glob(viewModel, suffix: ".swift")
-      where Text.lines(files.text(file) ?? "").contains(where: Self.importsUIKit) {
-        broken.append("step \(n): \(file) imports UIKit: the view model's module knows none")
-      }
+      broken += uikitInSecondModule(who: "step \(n)", folder: folder)
     }
     return broken
+  }
+
+  /// The second module of a step of two modules, its view model or its presenter, imports no
+  /// UIKit: the package gives it none to import.
+  func uikitInSecondModule(who: String, folder: String) -> [String] {
+    guard let second = Step.secondModule(of: folder, exists: files.isFolder) else { return [] }
+    let name = second == "Presenter" ? "presenter" : "view model"
+    return files.glob(folder + "/" + second, suffix: ".swift")
+      .filter { Text.lines(files.text($0) ?? "").contains(where: Self.importsUIKit) }
+      .map { "\(who): \($0) imports UIKit: the \(name)'s module knows none" }
   }
 
   /// `import Step07` or `@testable import Step07`, and whatever follows.
@@ -326,7 +333,7 @@ public struct KataCheck: Sendable {
       let n = String(step.prefix(2))
       guard !cell(n, "step").isEmpty else { return [] }
       let folder = "Steps/Step" + step
-      let sources = [folder, folder + "/View", folder + "/ViewModel"].flatMap {
+      let sources = ([folder] + Step.moduleFolders.map { folder + "/" + $0 }).flatMap {
         files.glob($0, suffix: ".swift")
       }
       var needed: (iOS: Int, what: String, file: String)?

@@ -14,9 +14,10 @@ public struct ScratchPackage: Sendable {
   public let codeHasReadme: Bool
   /// Whether its tests link with lld, which links them faster than gold, Linux's default.
   public let linksWithLLD: Bool
-  /// Whether the code is a view and its view model, in `View/` and `ViewModel/`: two modules,
-  /// `<module>` and `<module>ViewModel`, the second with no UIKit in reach, as in the kata.
-  public let hasViewModelModule: Bool
+  /// For code that is a view and its view model or presenter, the second's folder beside
+  /// `View/` (`ViewModel`, `Presenter`): two modules, `<module>` and `<module>ViewModel` (or
+  /// `<module>Presenter`), the second with no UIKit in reach, as in the kata. Nil for one module.
+  public let secondModule: String?
   /// A feature build's: the module of its feature's tests, built from the package's `Feature/`
   /// (the feature's folder, or the copy a lesson's replay changes), which the tests link.
   public let featureSuite: String?
@@ -28,25 +29,25 @@ public struct ScratchPackage: Sendable {
 
   public init(
     module: String, kata: String, testFiles: [String], codeHasReadme: Bool, linksWithLLD: Bool,
-    hasViewModelModule: Bool = false, featureSuite: String? = nil, netReference: String? = nil
+    secondModule: String? = nil, featureSuite: String? = nil, netReference: String? = nil
   ) {
     self.module = module
     self.kata = kata
     self.testFiles = testFiles
     self.codeHasReadme = codeHasReadme
     self.linksWithLLD = linksWithLLD
-    self.hasViewModelModule = hasViewModelModule
+    self.secondModule = secondModule
     self.featureSuite = featureSuite
     self.netReference = netReference
   }
 
-  /// The view model's module, for code of two modules.
-  var viewModel: String? { hasViewModelModule ? module + "ViewModel" : nil }
+  /// The second module, for code of two modules: the view model's or the presenter's.
+  var viewModel: String? { secondModule.map { module + $0 } }
 
   /// The code's modules as targets: one, or a view model and the view that imports it.
   var codeTargets: String {
     let exclude = codeHasReadme ? ", exclude: [\"README.md\"]" : ""
-    guard let viewModel else {
+    guard let viewModel, let secondModule else {
       return """
             .target(
               name: "\(module)", dependencies: [kata("UIKitStandIn"), kata("PasswordService")],
@@ -54,7 +55,7 @@ public struct ScratchPackage: Sendable {
         """
     }
     return """
-          .target(name: "\(viewModel)", dependencies: [kata("PasswordService")], path: "Code/ViewModel"),
+          .target(name: "\(viewModel)", dependencies: [kata("PasswordService")], path: "Code/\(secondModule)"),
           .target(
             name: "\(module)",
             dependencies: [kata("UIKitStandIn"), kata("PasswordService"), "\(viewModel)"],

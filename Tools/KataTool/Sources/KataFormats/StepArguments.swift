@@ -114,7 +114,7 @@ extension StepCatalog {
     }
     guard self.step(step.id) == nil else { throw StepProblem("step \(step.id) exists already") }
     step.parent = parent.id
-    step.hasViewModelModule = parent.hasViewModelModule
+    step.secondModule = parent.secondModule
     return step
   }
 

@@ -4,8 +4,9 @@
 /// - a branch: `Steps/Branches/B/BNN_Name`, ID and module `BNN`;
 /// - a feature build: `Steps/Features/FeatureOnBase`, ID and module `FeatureOnBase`.
 ///
-/// Each step's tests are `Tests/<module>Tests`. A step of two modules, a view and its view model,
-/// holds them in `View/` and `ViewModel/`: modules `<module>` and `<module>ViewModel`. "The last
+/// Each step's tests are `Tests/<module>Tests`. A step of two modules, a view and its view model
+/// or its presenter, holds them in `View/` and `ViewModel/` or `Presenter/`: modules `<module>`
+/// and `<module>ViewModel` or `<module>Presenter`. "The last
 /// step" is always the main path's: what lies beside it has no number on it.
 public struct Step: Equatable, Sendable {
   public enum Kind: Equatable, Sendable {
@@ -20,17 +21,27 @@ public struct Step: Equatable, Sendable {
   public let folder: String
   /// The ID of the step this one follows; nil for the main path's first step.
   public var parent: String?
-  /// Whether its sources are split into `View/` and `ViewModel/`.
-  public var hasViewModelModule = false
+  /// The folder of its second module, beside `View/`: `ViewModel` or `Presenter`; nil for a step
+  /// of one module.
+  public var secondModule: String?
   /// The build whose screen the lockstep net of a feature build compares with, when it is not
   /// step 00: for a build on MVVM or a branch, the same feature's build on the fat presenter.
   public var netReference: String?
 
-  /// The subfolders of a step of two modules: the view's, then the view model's.
-  public static let moduleFolders = ["View", "ViewModel"]
+  /// The folders a step of two modules may hold its second module in, beside `View/`: its view
+  /// model's or its presenter's. The module takes the folder's name after the step's.
+  public static let secondModuleFolders = ["ViewModel", "Presenter"]
+  /// The subfolders a step of two modules may have: the view's, then a second module's.
+  public static let moduleFolders = ["View"] + secondModuleFolders
+
+  /// The second module's folder of the step in FOLDER: the first of `secondModuleFolders` that
+  /// EXISTS finds there (given FOLDER + "/" + its name); nil for a step of one module.
+  public static func secondModule(of folder: String, exists: (String) -> Bool) -> String? {
+    secondModuleFolders.first { exists(folder + "/" + $0) }
+  }
 
   public var module: String { kind == .main ? "Step" + id : id }
-  public var modules: [String] { hasViewModelModule ? [module, module + "ViewModel"] : [module] }
+  public var modules: [String] { [module] + (secondModule.map { [module + $0] } ?? []) }
   public var tests: String { "Tests/\(module)Tests" }
 
   /// The feature a feature build adds: its ID before `On`; nil for a step of a path.
@@ -100,9 +111,10 @@ public struct StepCatalog: Sendable {
   /// FOLDERS: the candidate folders, from the kata's top (what is no step's is left out).
   /// BRANCHES FROM: for each branch, the name of the main step it starts after, as its
   /// `Steps/Branches/B/README.md` gives it (a name, not a number, which a renumbering changes).
-  /// TWO MODULES: the steps' folders that hold `View/` and `ViewModel/`.
+  /// TWO MODULES: the steps' folders that hold `View/` and a second module's folder, each with
+  /// that folder's name (`ViewModel`, `Presenter`).
   public init(
-    folders: [String], branchesFrom: [String: String] = [:], twoModules: Set<String> = []
+    folders: [String], branchesFrom: [String: String] = [:], twoModules: [String: String] = [:]
   ) {
     self.branchesFrom = branchesFrom
     let all = folders.compactMap(Step.init(folder:))
@@ -141,7 +153,7 @@ public struct StepCatalog: Sendable {
     }
     steps = ordered.map { step in
       var step = step
-      step.hasViewModelModule = twoModules.contains(step.folder)
+      step.secondModule = twoModules[step.folder]
       return step
     }
   }

@@ -70,8 +70,11 @@ public enum ExerciseGlue {
       var line = Array(line)
       if line.count >= 15, line.suffix(15).elementsEqual("import Exercise".utf8) {
         line = line.dropLast(module.count) + folded
-      } else if line.count >= 24, line.suffix(24).elementsEqual("import ExerciseViewModel".utf8) {
-        line = line.dropLast(17) + folded + Array("ViewModel".utf8)
+      }
+      // The import of a second module: ExerciseViewModel, ExercisePresenter.
+      for second in Step.secondModuleFolders.map({ Array("import Exercise\($0)".utf8) })
+      where line.count >= second.count && line.suffix(second.count).elementsEqual(second) {
+        line = line.dropLast(second.count - 7) + folded + second.dropFirst(15)
       }
       var out: [UInt8] = []
       var i = 0

@@ -28,7 +28,7 @@ extension KataTool {
       module: module, kata: kata, testFiles: testFiles,
       codeHasReadme: files.fileExists(atPath: code + "/README.md"),
       linksWithLLD: lld,
-      hasViewModelModule: files.fileExists(atPath: code + "/" + Step.moduleFolders[1]),
+      secondModule: Step.secondModule(of: code) { files.fileExists(atPath: $0) },
       featureSuite: suite?.module, netReference: reference?.module)
     try files.createDirectory(atPath: dest + "/Tests", withIntermediateDirectories: true)
     if code != dest + "/Code" { try link(dest + "/Code", to: code) }

@@ -21,11 +21,13 @@ extension KataTool {
         StepCatalog.branchesFrom(readme: readme)
     }
     let all = folders(in: "Steps") + branches.flatMap(folders(in:)) + folders(in: "Steps/Features")
-    let twoModules = all.filter {
-      files.fileExists(atPath: "\(kata)/\($0)/View")
-        && files.fileExists(atPath: "\(kata)/\($0)/ViewModel")
+    var twoModules: [String: String] = [:]
+    for folder in all {
+      twoModules[folder] = Step.secondModule(of: kata + "/" + folder) {
+        files.fileExists(atPath: $0)
+      }
     }
-    return StepCatalog(folders: all, branchesFrom: branchesFrom, twoModules: Set(twoModules))
+    return StepCatalog(folders: all, branchesFrom: branchesFrom, twoModules: twoModules)
   }
 }
 

@@ -94,7 +94,8 @@ extension KataTool {
   // MARK: - The work
 
   /// The Swift files of FOLDER, by name, as sh's glob finds them: links followed, or, for OWN,
-  /// left out. A step of two modules adds those of its `View/` and `ViewModel/`, as "View/NAME".
+  /// left out. A step of two modules adds those of its `View/` and `ViewModel/` or `Presenter/`,
+  /// as "View/NAME".
   static func swiftFiles(of folder: String, own: Bool = false) -> [String: [UInt8]] {
     var found = ownSwiftFiles(of: folder, own: own)
     for module in Step.moduleFolders {
@@ -156,7 +157,7 @@ extension KataTool {
         try files.removeItem(atPath: folder + "/" + name)
       }
     }
-    // An empty ViewModel/ left behind would still make the package two modules.
+    // An empty ViewModel/ or Presenter/ left behind would still make the package two modules.
     for module in Step.moduleFolders {
       let path = Work.code + "/" + module
       if let left = try? files.contentsOfDirectory(atPath: path), left.isEmpty {
@@ -305,8 +306,8 @@ extension KataTool {
     }
   }
 
-  /// DEST gets FOLDER's own Swift files, folded, and those of its `View/` and `ViewModel/`, in
-  /// folders of the same names, for a step of two modules.
+  /// DEST gets FOLDER's own Swift files, folded, and those of its `View/` and `ViewModel/` or
+  /// `Presenter/`, in folders of the same names, for a step of two modules.
   static func foldedCopy(_ folder: String, fold: NameFold, into dest: String) throws {
     try FileManager.default.createDirectory(atPath: dest, withIntermediateDirectories: true)
     try write(swiftFiles(of: folder, own: true).mapValues(fold.apply), into: dest)

@@ -28,6 +28,17 @@ struct BesideRulesTests {
     #expect(Self.kata().broken == [])
   }
 
+  @Test("A branch step's presenter's module that imports the stand-in")
+  func presenterImportsUIKit() {
+    var sut = Self.kata()
+    sut.files["Steps/Branches/MVP/MVP02_Again/Presenter/Presenter.swift"] = "import UIKitStandIn\n"
+    #expect(
+      sut.broken == [
+        "step MVP02: Steps/Branches/MVP/MVP02_Again/Presenter/Presenter.swift imports UIKit: "
+          + "the presenter's module knows none"
+      ])
+  }
+
   @Test("The syllabus's rows of a branch's steps and a feature build name steps that exist")
   func syllabusRows() {
     var sut = Self.kata()

@@ -5,16 +5,16 @@ import Testing
 struct ScratchPackageTests {
   static func sut(
     testFiles: [String] = ["Screen.swift", "Step.swift"], readme: Bool = true, lld: Bool = false,
-    twoModules: Bool = false
+    secondModule: String? = nil
   ) -> ScratchPackage {
     ScratchPackage(
       module: "Step07", kata: "/home/ada/ChangePasswordKata", testFiles: testFiles,
-      codeHasReadme: readme, linksWithLLD: lld, hasViewModelModule: twoModules)
+      codeHasReadme: readme, linksWithLLD: lld, secondModule: secondModule)
   }
 
   @Test("Code in View/ and ViewModel/ makes two modules, and the view model's reaches no UIKit")
   func twoModules() {
-    let manifest = Self.sut(twoModules: true).manifest
+    let manifest = Self.sut(secondModule: "ViewModel").manifest
     #expect(
       manifest.contains(
         #".target(name: "Step07ViewModel", dependencies: [kata("PasswordService")], path: "Code/ViewModel")"#
@@ -25,9 +25,21 @@ struct ScratchPackageTests {
         #"dependencies: [kata("UIKitStandIn"), kata("PasswordService"), "Step07ViewModel"]"#))
   }
 
+  @Test("Code in View/ and Presenter/ makes the presenter's module, which reaches no UIKit")
+  func presenterModule() {
+    let manifest = Self.sut(secondModule: "Presenter").manifest
+    #expect(
+      manifest.contains(
+        #".target(name: "Step07Presenter", dependencies: [kata("PasswordService")], path: "Code/Presenter")"#
+      ))
+    #expect(
+      manifest.contains(
+        #"dependencies: [kata("UIKitStandIn"), kata("PasswordService"), "Step07Presenter"]"#))
+  }
+
   @Test("The glue and the tests of two modules link both")
   func twoModulesLinked() {
-    let manifest = Self.sut(twoModules: true).manifest
+    let manifest = Self.sut(secondModule: "ViewModel").manifest
     #expect(
       manifest.contains(
         #"dependencies: ["Step07", "Step07ViewModel", kata("CharacterizationSuite")"#))

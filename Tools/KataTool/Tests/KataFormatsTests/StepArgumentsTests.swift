@@ -10,7 +10,7 @@ struct StepArgumentsTests {
       "Steps/Features/GreetingOnFat",
     ],
     branchesFrom: ["MVP": "RenameGreeting", "Redux": "ExtractName", "Lost": "Nowhere"],
-    twoModules: ["Steps/Step02_ExtractName"])
+    twoModules: ["Steps/Step02_ExtractName": "ViewModel"])
 
   @Test("A main step is named by its number, with or without its leading zero")
   func mainNumber() throws {

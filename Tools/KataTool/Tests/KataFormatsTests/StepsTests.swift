@@ -11,7 +11,7 @@ struct StepsTests {
       "Steps/Features/GreetingOnFat", "Steps/Features/GreetingOnMVP", "Steps/Features/Greeting",
     ],
     branchesFrom: ["MVP": "RenameGreeting"],
-    twoModules: ["Steps/Branches/MVP/MVP02_ExtractPresenter"])
+    twoModules: ["Steps/Branches/MVP/MVP02_ExtractPresenter": "Presenter"])
 
   @Test("Steps come in order: the main path's, each branch's, then the feature builds'")
   func order() {
@@ -39,10 +39,20 @@ struct StepsTests {
     #expect(Self.sut.step("01")?.tests == "Tests/Step01Tests")
   }
 
-  @Test("A step of two modules has its view's and its view model's")
+  @Test("A step of two modules has its view's and its presenter's, named after their folders")
   func twoModules() {
-    #expect(Self.sut.step("MVP02")?.modules == ["MVP02", "MVP02ViewModel"])
+    #expect(Self.sut.step("MVP02")?.modules == ["MVP02", "MVP02Presenter"])
     #expect(Self.sut.step("MVP01")?.modules == ["MVP01"])
+  }
+
+  @Test("A step's second module is in ViewModel/ or Presenter/, and in no other folder")
+  func secondModuleFolders() {
+    func second(_ subfolders: Set<String>) -> String? {
+      Step.secondModule(of: "Steps/Step51_Move") { subfolders.contains($0) }
+    }
+    #expect(second(["Steps/Step51_Move/View", "Steps/Step51_Move/ViewModel"]) == "ViewModel")
+    #expect(second(["Steps/Step51_Move/View", "Steps/Step51_Move/Presenter"]) == "Presenter")
+    #expect(second(["Steps/Step51_Move/View", "Steps/Step51_Move/Model"]) == nil)
   }
 
   @Test("A main step follows the one before it, and the first follows none")
@@ -82,7 +92,7 @@ struct StepsTests {
   func lines() {
     #expect(
       Self.sut.lines[4]
-        == "MVP02|Steps/Branches/MVP/MVP02_ExtractPresenter|MVP02,MVP02ViewModel|Tests/MVP02Tests|MVP01|||"
+        == "MVP02|Steps/Branches/MVP/MVP02_ExtractPresenter|MVP02,MVP02Presenter|Tests/MVP02Tests|MVP01|||"
     )
     #expect(
       Self.sut.step("GreetingOnMVVM")?.line

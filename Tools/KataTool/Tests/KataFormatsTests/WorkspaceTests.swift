@@ -71,6 +71,12 @@ struct ExerciseGlueTests {
       ExerciseGlue.folded(bytes("import ExerciseViewModel")) == bytes("import StepNNViewModel"))
   }
 
+  @Test("The import of the exercise's presenter's module imports StepNNPresenter")
+  func presenterImport() {
+    #expect(
+      ExerciseGlue.folded(bytes("import ExercisePresenter")) == bytes("import StepNNPresenter"))
+  }
+
   @Test("The word Exercise before anything else stays, as at the end of a line")
   func otherwise() {
     let sut = bytes("ExerciseTests Exercises\nExercise")
