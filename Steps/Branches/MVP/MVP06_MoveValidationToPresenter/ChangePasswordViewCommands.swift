@@ -1,6 +1,6 @@
-/// What the presenter tells its view to do, one command for each thing a person sees change. The
-/// view controller carries the commands out; the presenter's tests give it a mock view that
-/// records them.
+/// What the presenter tells its view to do, each command a change the presenter decides. The
+/// view controller carries the commands out; a test can give the presenter a mock view that
+/// records them, as the presenter's own tests come to do.
 @MainActor
 public protocol ChangePasswordViewCommands: AnyObject {
   func setLabels(_ labels: ChangePasswordLabels)

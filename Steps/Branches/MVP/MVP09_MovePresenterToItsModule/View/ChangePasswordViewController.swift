@@ -3,8 +3,8 @@ import PasswordService
 import UIKitStandIn
 
 /// The Change Password screen: the view of MVP. It builds the controls, forwards what the user
-/// does to its presenter, and carries out the presenter's commands; every decision is the
-/// presenter's.
+/// does to its presenter, and carries out the presenter's commands; every decision but the
+/// Return key's order of the fields is the presenter's.
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate,
   ChangePasswordViewCommands
 {
