@@ -314,6 +314,26 @@ struct ExerciseLogTests {
     #expect(sut == 1)
   }
 
+  @Test(
+    "Hole 04 done by the book with a stray blank line above the new call shoots par, as compare matches it"
+  )
+  func extractFunctionByTheBookWithABlankLineShootsPar() {
+    let (before, after) = (
+      "func change() {\n  send()\n}\n",
+      "func change() {\n  attempt()\n}\nfunc attempt() {\n  send()\n}\n"
+    )
+    let work = "func change() {\n\n  attempt()\n}\nfunc attempt() {\n  send()\n}\n"
+    // A line apart from the result, as git counts it; 3 lines from the start, as lesson 04 moves.
+    let counted = [before + "|" + after: 3, before + "|" + work: 4, after + "|" + work: 1]
+    let distances = Layout.distances(
+      from: work, to: [before, after], files: { ["P.swift": Array($0.utf8)] },
+      distance: { $0 == $1 ? 0 : counted[$0 + "|" + $1] ?? .max })
+    let path = Replay(sizes: [3]).pathLines(distances: distances)
+    #expect(path == 3)
+    let sut = Self.play([3], [(3, nil, .green), (10, nil, .green), (13, path, .green)])
+    #expect(sut == 1)
+  }
+
   @Test("A green detour from halfway through a micro-step to its result costs the other half")
   func detourFromHalfway() {
     let sut = Self.play([4], [(2, 2, .green), (1, nil, .green), (3, 4, .green)])
