@@ -396,6 +396,23 @@ struct ExerciseLogTests {
     #expect(sut == 1)
   }
 
+  @Test("Off the path, a run that does not compile costs one stroke more than the same run green")
+  func offThePathBrokenAddsOne() {
+    func sut(_ result: ExerciseEvent.Outcome) -> Double {
+      Golf.strokes(offThePath: 1, linesSinceGreen: 1, worth: 3, previous: .green, result: result)
+    }
+    #expect(sut(.broken) == sut(.green) + 1)
+  }
+
+  @Test("A detour that goes red and back to the last green costs what a green one does")
+  func redDetourCostsAsMuchAsAGreenOne() {
+    let green = Self.play([3], [(1, nil, .green), (1, 0, .green)])
+    let red =
+      Golf.strokes(offThePath: 1, linesSinceGreen: 1, worth: 3, previous: .green, result: .red)
+      + Golf.strokes(offThePath: 1, linesSinceGreen: 0, worth: 3, previous: .red, result: .green)
+    #expect(red == green)
+  }
+
   @Test("Off the path, lines beyond a stroke's worth still count double")
   func offThePathLinesBeyond() {
     let sut = Golf.strokes(
