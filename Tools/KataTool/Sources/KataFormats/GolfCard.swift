@@ -234,6 +234,17 @@ extension ExerciseLog {
     return holes
   }
 
+  /// What hint says on the hole HOLE once it is finished: that it is, and its frozen score; nil
+  /// while it is open.
+  public func finishedHint(hole: String) -> String? {
+    guard let played = holes(pars: [:]).first(where: { $0.name == hole }), played.finished else {
+      return nil
+    }
+    return "Hole \(hole) is finished: compare matched on green, and its score is frozen at "
+      + "\(fixed(played.strokes, 1)) strokes (Scripts/exercise score). No hint needed: start "
+      + "the next hole.\n"
+  }
+
   /// One line a hole, hole|par|strokes|runs|finished|lights, for Scripts/exercise share.
   public func card(pars: [String: Int]) -> String {
     holes(pars: pars).map { hole in

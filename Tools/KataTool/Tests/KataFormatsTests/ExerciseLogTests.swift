@@ -105,6 +105,24 @@ struct ExerciseLogTests {
     #expect(sut.card(pars: ["05": 1]) == "05|1|1.0|1|finished|G\n")
   }
 
+  @Test("A hint on a finished hole says it is finished, with its frozen score")
+  func hintOnAFinishedHole() {
+    let sut = ExerciseLog(
+      text: [
+        Self.start, Self.run("green", at: 1010, cost: "1.00"),
+        "compare|time=1020|verdict=match|result=green",
+      ].joined(separator: "\n"))
+    #expect(sut.finishedHint(hole: "05")?.hasPrefix("Hole 05 is finished") == true)
+    #expect(sut.finishedHint(hole: "05")?.contains("frozen at 1.0 strokes") == true)
+  }
+
+  @Test("A hint on an open hole is the lesson's")
+  func hintOnAnOpenHole() {
+    let sut = ExerciseLog(
+      text: [Self.start, Self.run("green", at: 1010, cost: "1.00")].joined(separator: "\n"))
+    #expect(sut.finishedHint(hole: "05") == nil)
+  }
+
   static func compare(_ verdict: String, _ result: String) -> ExerciseEvent.Compare? {
     let event = ExerciseEvent(
       name: "compare", fields: ["time": "1020", "verdict": verdict, "result": result])
