@@ -33,15 +33,17 @@ public enum Golf {
   }
 
   /// The strokes of a run off the lesson's path (it changes a line of no micro-step, or comes
-  /// back to the path, or goes back along it): as `strokes(linesSincePrevious:…)`, and at least
-  /// one stroke when it costs anything.
+  /// back to the path, or goes back along it): its lines as `strokes(linesSincePrevious:…)`
+  /// count them, at least one stroke when it changed anything; and one more when it ends red or
+  /// does not compile. That one pays for the way back, which going back to the last green does
+  /// not charge: a detour that goes red and back costs what a green one does.
   public static func strokes(
     offThePath d: Double, linesSinceGreen g: Double, worth w: Double,
     previous: ExerciseEvent.Outcome, result: ExerciseEvent.Outcome
   ) -> Double {
-    let cost = strokes(
-      linesSincePrevious: d, linesSinceGreen: g, worth: w, previous: previous, result: result)
-    return cost > 0 ? max(1, cost) : 0
+    let lines = strokes(
+      linesSincePrevious: d, linesSinceGreen: g, worth: w, previous: previous, result: .green)
+    return lines > 0 ? max(1, lines) + (result.isGood ? 0 : 1) : 0
   }
 
   /// The strokes one run costs. A run costs its changed lines since the run before over a
@@ -232,6 +234,17 @@ extension ExerciseLog {
     return holes
   }
 
+  /// What hint says on the hole HOLE once it is finished: that it is, and its frozen score; nil
+  /// while it is open.
+  public func finishedHint(hole: String) -> String? {
+    guard let played = holes(pars: [:]).first(where: { $0.name == hole }), played.finished else {
+      return nil
+    }
+    return "Hole \(hole) is finished: compare matched on green, and its score is frozen at "
+      + "\(fixed(played.strokes, 1)) strokes (Scripts/exercise score). No hint needed: start "
+      + "the next hole.\n"
+  }
+
   /// One line a hole, hole|par|strokes|runs|finished|lights, for Scripts/exercise share.
   public func card(pars: [String: Int]) -> String {
     holes(pars: pars).map { hole in
@@ -281,7 +294,8 @@ extension ExerciseLog {
       next micro-step's result from where it left the path costs in all what one run straight
       there would: the landing run takes back the rest, below 0 if need be. The run after a red
       (not a red the lesson planned) is off the path, its lines doubled; a run that does not
-      compile adds 1; going back to the last green is free; a run costs nothing by itself. The
+      compile adds 1, and so does a red off the path (the way back: going back to the last green
+      is free); a run costs nothing by itself. The
       lesson's micro-steps, one run each, make par. compare matching on green finishes the hole
       and freezes its score (Steps/WORKSHOP.md).
 

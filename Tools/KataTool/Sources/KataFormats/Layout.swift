@@ -13,6 +13,22 @@ public enum Layout {
     a.mapValues(squeezed) == b.mapValues(squeezed)
   }
 
+  /// The lines from WORK to each of STATES (the lesson's micro-steps' results, the starting
+  /// step's first), as DISTANCE counts them between two trees. Work that matches none exactly but
+  /// one except layout (`same`, as compare decides) stands where that one does: a stray blank
+  /// line leaves it on the lesson's path. FILES gives a tree's Swift files.
+  public static func distances<Tree>(
+    from work: Tree, to states: [Tree], files: (Tree) -> [String: [UInt8]],
+    distance: (Tree, Tree) throws -> Int
+  ) rethrows -> [Int] {
+    let measured = try states.map { try distance($0, work) }
+    let workFiles = files(work)
+    guard !measured.contains(0),
+      let match = states.firstIndex(where: { same(files($0), workFiles) })
+    else { return measured }
+    return try states.map { try distance($0, states[match]) }
+  }
+
   /// A file's text with its imports sorted first, every run of spaces, tabs and line ends made one
   /// space, and no space after "(" or "[" or before ")", "]" or ",".
   public static func squeezed(_ text: [UInt8]) -> [UInt8] {

@@ -52,12 +52,17 @@ extension KataTool {
       if let planned { print(planned) }
     case ("hint", 3):
       let (work, rung, hole) = (arguments[0], Text.whole(arguments[1]), arguments[2])
+      let log = (try? text(of: Work.log)).map { ExerciseLog(text: $0) }
+      if let finished = log?.finishedHint(hole: hole) {
+        print(finished, terminator: "")
+        return
+      }
       let lesson = Lesson(text: try text(of: try lessonFile(of: hole)))
       let count = rung < 3 ? 0 : try prepareLesson(hole: hole, work: work)
       let place =
         count == 0
         ? Place(position: 0, offset: 0) : Place(distances: try distances(hole: hole, work: work))
-      let lastRun = ((try? text(of: Work.log)).map { ExerciseLog(text: $0) })?.lastState?.result
+      let lastRun = log?.lastState?.result
       print(
         lesson.hint(rung, replayed: count, at: place, lastRun: lastRun ?? .green), terminator: "")
     case ("compare", 2): try compare(work: arguments[0], hole: arguments[1])

@@ -397,11 +397,13 @@ extension KataTool {
   }
 
   /// The lines from the work to each micro-step's result of the hole HOLE's lesson, the starting
-  /// step's first.
+  /// step's first; work that matches one except layout stands at it (`Layout.distances`).
   static func distances(hole: String, work: String) throws -> [Int] {
     let count = try prepareLesson(hole: hole, work: work)
     try foldedWork(start: try start(ofHole: hole), into: work + "/where")
-    return try (0...count).map { try distance(Work.lesson + "/state.\($0)", work + "/where") }
+    return try Layout.distances(
+      from: work + "/where", to: (0...count).map { Work.lesson + "/state.\($0)" },
+      files: swiftFiles(in:), distance: distance)
   }
 
   static func trailingNewlinesDropped(_ text: String) -> String {

@@ -105,6 +105,24 @@ struct ExerciseLogTests {
     #expect(sut.card(pars: ["05": 1]) == "05|1|1.0|1|finished|G\n")
   }
 
+  @Test("A hint on a finished hole says it is finished, with its frozen score")
+  func hintOnAFinishedHole() {
+    let sut = ExerciseLog(
+      text: [
+        Self.start, Self.run("green", at: 1010, cost: "1.00"),
+        "compare|time=1020|verdict=match|result=green",
+      ].joined(separator: "\n"))
+    #expect(sut.finishedHint(hole: "05")?.hasPrefix("Hole 05 is finished") == true)
+    #expect(sut.finishedHint(hole: "05")?.contains("frozen at 1.0 strokes") == true)
+  }
+
+  @Test("A hint on an open hole is the lesson's")
+  func hintOnAnOpenHole() {
+    let sut = ExerciseLog(
+      text: [Self.start, Self.run("green", at: 1010, cost: "1.00")].joined(separator: "\n"))
+    #expect(sut.finishedHint(hole: "05") == nil)
+  }
+
   static func compare(_ verdict: String, _ result: String) -> ExerciseEvent.Compare? {
     let event = ExerciseEvent(
       name: "compare", fields: ["time": "1020", "verdict": verdict, "result": result])
@@ -314,6 +332,26 @@ struct ExerciseLogTests {
     #expect(sut == 1)
   }
 
+  @Test(
+    "Hole 04 done by the book with a stray blank line above the new call shoots par, as compare matches it"
+  )
+  func extractFunctionByTheBookWithABlankLineShootsPar() {
+    let (before, after) = (
+      "func change() {\n  send()\n}\n",
+      "func change() {\n  attempt()\n}\nfunc attempt() {\n  send()\n}\n"
+    )
+    let work = "func change() {\n\n  attempt()\n}\nfunc attempt() {\n  send()\n}\n"
+    // A line apart from the result, as git counts it; 3 lines from the start, as lesson 04 moves.
+    let counted = [before + "|" + after: 3, before + "|" + work: 4, after + "|" + work: 1]
+    let distances = Layout.distances(
+      from: work, to: [before, after], files: { ["P.swift": Array($0.utf8)] },
+      distance: { $0 == $1 ? 0 : counted[$0 + "|" + $1] ?? .max })
+    let path = Replay(sizes: [3]).pathLines(distances: distances)
+    #expect(path == 3)
+    let sut = Self.play([3], [(3, nil, .green), (10, nil, .green), (13, path, .green)])
+    #expect(sut == 1)
+  }
+
   @Test("A green detour from halfway through a micro-step to its result costs the other half")
   func detourFromHalfway() {
     let sut = Self.play([4], [(2, 2, .green), (1, nil, .green), (3, 4, .green)])
@@ -374,6 +412,23 @@ struct ExerciseLogTests {
     let sut = Golf.strokes(
       offThePath: 1, linesSinceGreen: 1, worth: 12, previous: .green, result: .green)
     #expect(sut == 1)
+  }
+
+  @Test("Off the path, a run that does not compile costs one stroke more than the same run green")
+  func offThePathBrokenAddsOne() {
+    func sut(_ result: ExerciseEvent.Outcome) -> Double {
+      Golf.strokes(offThePath: 1, linesSinceGreen: 1, worth: 3, previous: .green, result: result)
+    }
+    #expect(sut(.broken) == sut(.green) + 1)
+  }
+
+  @Test("A detour that goes red and back to the last green costs what a green one does")
+  func redDetourCostsAsMuchAsAGreenOne() {
+    let green = Self.play([3], [(1, nil, .green), (1, 0, .green)])
+    let red =
+      Golf.strokes(offThePath: 1, linesSinceGreen: 1, worth: 3, previous: .green, result: .red)
+      + Golf.strokes(offThePath: 1, linesSinceGreen: 0, worth: 3, previous: .red, result: .green)
+    #expect(red == green)
   }
 
   @Test("Off the path, lines beyond a stroke's worth still count double")
