@@ -2,8 +2,8 @@
 // (`swift test --experimental-event-stream-output FILE --experimental-event-stream-version 0`),
 // which the scripts read rather than the console, whose wording and glyphs may change. Only what
 // the scripts ask is modelled: which tests recorded an issue, and where, how many test cases
-// ended, and how many of the shared suite's behaviours each test target ran. Scripts/lib/results.sh and
-// .ci/run reach it through `KataTool results`.
+// ended, and how many of the shared suite's behaviours each test target ran.
+// Scripts/lib/results.sh and .ci/run reach it through `KataTool results`.
 
 import Foundation
 
