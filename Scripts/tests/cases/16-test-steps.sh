@@ -33,3 +33,19 @@ expect "test-steps on red exits 1 and says which step, and what of it, failed" 1
 : >"$scratch/test-steps.calls"
 env FAKE_SWIFT_STREAM="$scratch/green.stream" FAKE_SWIFT_CALLS="$scratch/test-steps.calls" PATH="$fake_path" sh Scripts/test-steps 7 25 >/dev/null 2>&1
 expect "test-steps runs swift test quietly, without XCTest, on the steps given" 0 "^test --quiet --filter Step07Tests --filter Step25Tests --disable-xctest " -- cat "$scratch/test-steps.calls"
+
+# A red run of one own test failing in two steps, as when a view model's rule changes in both: each
+# failure names its step, and the console, whose lines are alike, stays in the log.
+stream_of_one_test_red_in_two_steps() {
+  for step in 30 31; do
+    printf '{"kind":"test","payload":{"displayName":"Submitting shows the alert","id":"Step%sTests.V/alert()","kind":"function","name":"alert()"},"version":0}\n' "$step"
+    printf '{"kind":"event","payload":{"kind":"issueRecorded","issue":{"isKnown":false,"sourceLocation":{"fileID":"Step%sTests/VMTests.swift","line":156,"column":5}},"testID":"Step%sTests.V/alert()"},"version":0}\n' "$step" "$step"
+    printf '{"kind":"event","payload":{"kind":"testEnded","testID":"Step%sTests.V/alert()"},"version":0}\n' "$step"
+  done
+}
+stream_of_one_test_red_in_two_steps >"$scratch/red-twice.stream"
+run_red_twice() { env FAKE_SWIFT_STREAM="$scratch/red-twice.stream" PATH="$fake_path" sh Scripts/test-steps; }
+expect "a red run names the step of each failing test, and where it failed" 1 "^Step30Tests  ✘ Submitting shows the alert (VMTests.swift:156)$" -- run_red_twice
+expect "the same test, red in another step, has its own line" 1 "^Step31Tests  ✘ Submitting shows the alert (VMTests.swift:156)$" -- run_red_twice
+expect_absent "and the console's lines stay out of the way" 1 "^fake swift test" -- run_red_twice
+expect "in the log the script names" 0 "^fake swift test: 3 tests, some failed" -- cat .build/test-steps.log

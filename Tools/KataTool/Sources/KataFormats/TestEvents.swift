@@ -1,9 +1,9 @@
 // Swift Testing's event stream, version 0: JSON lines the toolchain writes for tools
 // (`swift test --experimental-event-stream-output FILE --experimental-event-stream-version 0`),
 // which the scripts read rather than the console, whose wording and glyphs may change. Only what
-// the scripts ask is modelled: which tests recorded an issue, how many test cases ended, and
-// how many of the shared suite's behaviours each test target ran. Scripts/lib/results.sh and
-// .ci/run reach it through `KataTool results`.
+// the scripts ask is modelled: which tests recorded an issue, and where, how many test cases
+// ended, and how many of the shared suite's behaviours each test target ran.
+// Scripts/lib/results.sh and .ci/run reach it through `KataTool results`.
 
 import Foundation
 
@@ -52,6 +52,19 @@ public struct TestEvent: Decodable, Sendable, Equatable {
   public struct Issue: Decodable, Sendable, Equatable {
     /// A known issue (`withKnownIssue`) fails no test.
     public var isKnown: Bool
+    /// Where it was recorded: the `#expect` that failed.
+    public var sourceLocation: SourceLocation?
+  }
+
+  /// A place in a source file: `fileID` is the module and the file, "Step30Tests/Step.swift".
+  public struct SourceLocation: Decodable, Sendable, Equatable {
+    public var fileID: String
+    public var line: Int
+
+    /// "Step.swift:9": the file's name, without its module, and the line.
+    public var short: String {
+      "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
+    }
   }
 
   /// What the console says of it: for an issue, "Expectation failed: …", then any details.
@@ -240,6 +253,39 @@ public struct TestEventStream: Sendable {
     return names
   }
 
+  /// The failing tests, each once, by test target: the targets in the order of `targetResults`,
+  /// a target's tests in the order of their first issue. A case of the shared suite's
+  /// `behaves(_:)` is named by its behaviour's sentence: the target already names the step.
+  public var failuresByTarget: [TargetFailure] {
+    let issues = events(holding: "issueRecorded").filter {
+      $0.kind == .issueRecorded && $0.issue?.isKnown != true
+    }
+    guard !issues.isEmpty else { return [] }
+    let tests = self.tests
+    var failures: [TargetFailure] = []
+    for event in issues {
+      let test = event.testID.flatMap { tests[$0] }
+      let caseName = test?.name == Self.behavesFunction ? event.testCase?.displayName : nil
+      let name =
+        caseName ?? test?.displayName ?? test?.name ?? event.testID ?? "an issue outside any test"
+      let target = test?.target ?? event.testID.map { String($0.prefix { $0 != "." }) } ?? ""
+      guard !failures.contains(where: { $0.target == target && $0.name == name }) else { continue }
+      let location = event.issue?.sourceLocation?.short
+      failures.append(TargetFailure(target: target, name: name, location: location))
+    }
+    // A stable sort: within a target, the order of the first issues stays.
+    return failures.enumerated().sorted { a, b in
+      a.element.target == b.element.target
+        ? a.offset < b.offset : Self.comesFirst(a.element.target, b.element.target)
+    }.map(\.element)
+  }
+
+  /// Whether target A is listed before target B: steps first, then by name.
+  static func comesFirst(_ a: String, _ b: String) -> Bool {
+    let (aStep, bStep) = (a.hasPrefix("Step"), b.hasPrefix("Step"))
+    return aStep != bStep ? aStep : a < b
+  }
+
   /// What each test target ran, and what failed: steps first, in order, then the other targets.
   public var targetResults: [TargetResult] {
     let tests = self.tests
@@ -262,10 +308,7 @@ public struct TestEventStream: Sendable {
       }
       results[target] = result
     }
-    return results.values.sorted { a, b in
-      let (aStep, bStep) = (a.target.hasPrefix("Step"), b.target.hasPrefix("Step"))
-      return aStep != bStep ? aStep : a.target < b.target
-    }
+    return results.values.sorted { Self.comesFirst($0.target, $1.target) }
   }
 
   /// A line of the stream: `{"kind":"test","payload":{…},"version":0}` or `"kind":"event"`.
@@ -291,6 +334,32 @@ public struct TestEventStream: Sendable {
           forKey: .kind, in: record, debugDescription: "neither a test nor an event")
       }
     }
+  }
+}
+
+/// A failing test, as Scripts/test-steps names it: its test target (the step), its name, and
+/// where its first issue was recorded.
+public struct TargetFailure: Sendable, Equatable {
+  public var target: String
+  public var name: String
+  /// "ChangePasswordViewModelTests.swift:156"; none when the stream does not say.
+  public var location: String?
+
+  public init(target: String, name: String, location: String?) {
+    (self.target, self.name, self.location) = (target, name, location)
+  }
+
+  /// "Step30Tests  ✘ The title is Change Password (Behaviours.swift:12)", the target in a column
+  /// WIDTH wide.
+  public func line(width: Int) -> String {
+    let padded = target + String(repeating: " ", count: max(0, width - target.count))
+    return "\(padded)  ✘ \(name)" + (location.map { " (\($0))" } ?? "")
+  }
+
+  /// One line per failing test, the targets in one column.
+  public static func lines(_ failures: [TargetFailure]) -> [String] {
+    let width = failures.map(\.target.count).max() ?? 0
+    return failures.map { $0.line(width: width) }
   }
 }
 

@@ -26,7 +26,11 @@ extension KataTool {
         throw Failure(account.problems.joined(separator: "\n"), status: 1)
       }
       printLines(account.summary)
-    case "steps": print(TargetResult.summary(stream.targetResults), terminator: "")
+    case "steps":
+      // Each failing test, named with its step, then one line per target and the run's.
+      let failures = TargetFailure.lines(stream.failuresByTarget)
+      printLines(failures.isEmpty ? [] : failures + [""])
+      print(TargetResult.summary(stream.targetResults), terminator: "")
     default: throw Failure(usage, status: 2)
     }
   }

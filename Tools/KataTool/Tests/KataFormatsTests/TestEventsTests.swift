@@ -122,6 +122,61 @@ struct TestEventsTests {
     #expect(sut.casesEnded == 0)
   }
 
+  @Test("A failing test is named with its test target and where its first issue was recorded")
+  func failureNamesTarget() {
+    let sut = Self.stream(L.passingTest, L.failingTest, L.failingIssue, L.passingEnded)
+    #expect(
+      sut.failuresByTarget == [
+        TargetFailure(target: "LibTests", name: "A failing test", location: "T.swift:13")
+      ])
+  }
+
+  @Test("A failing behaviour is named by its sentence, its target naming the step")
+  func failingBehaviourNamesTarget() {
+    let sut = Self.stream(L.failingBehavesTest, L.failingBehaviourIssue)
+    #expect(
+      sut.failuresByTarget.map(\.name) == ["Tapping OK [after] a failure clears all three fields"])
+    #expect(sut.failuresByTarget.map(\.location) == ["T.swift:8"])
+  }
+
+  @Test("The same test failing in two steps is listed once for each, steps first")
+  func sameTestInTwoSteps() {
+    let step31 = Self.renamed(L.failingTest, "LibTests", to: "Step31Tests")
+    let step30 = Self.renamed(step31, "Step31Tests", to: "Step30Tests")
+    let sut = Self.stream(
+      L.failingTest, L.failingIssue, step31,
+      Self.renamed(L.failingIssue, "LibTests", to: "Step31Tests"),
+      step30, Self.renamed(L.failingIssue, "LibTests", to: "Step30Tests"),
+      Self.renamed(L.failingIssue, "LibTests", to: "Step30Tests"))
+    #expect(sut.failuresByTarget.map(\.target) == ["Step30Tests", "Step31Tests", "LibTests"])
+  }
+
+  @Test("An issue marked known is not listed as a failure")
+  func knownNotListed() {
+    let sut = Self.stream(L.knownTest, L.knownIssue)
+    #expect(sut.failuresByTarget.isEmpty)
+  }
+
+  @Test("A failure's line names the target in a column, the test, and its file and line")
+  func failureLine() {
+    let sut = TargetFailure.lines([
+      TargetFailure(
+        target: "Step30Tests", name: "Submitting shows the alert", location: "VM.swift:156"),
+      TargetFailure(target: "KataSupportTests", name: "The seed is fixed", location: nil),
+    ])
+    #expect(
+      sut == [
+        "Step30Tests       ✘ Submitting shows the alert (VM.swift:156)",
+        "KataSupportTests  ✘ The seed is fixed",
+      ])
+  }
+
+  /// LINE with its test's module renamed: the same test, in another target.
+  static func renamed(_ line: String, _ module: String, to other: String) -> String {
+    line.replacingOccurrences(of: "\"\(module).", with: "\"\(other).")
+      .replacingOccurrences(of: "\"\(module)\\/", with: "\"\(other)\\/")
+  }
+
   @Test("The fewest keys a record needs: the script tests' fake swift writes only these")
   func fewestKeys() {
     let sut = Self.stream(
