@@ -4,7 +4,7 @@ import UIKitStandIn
 
 /// What every step's screen has in common, and all the shared suite needs to reach it: a view
 /// controller with its controls under the names every step gives them. Each step's test target
-/// declares its screen's conformance in `Step.swift`, with an empty body.
+/// declares its screen's conformance in `Screen.swift`, with an empty body.
 @MainActor
 public protocol ChangePasswordScreen: UIViewController {
   var oldPasswordTextField: UITextField { get }

@@ -68,7 +68,7 @@ public enum LiveValidation {
       #expect(stack?.arrangedSubviews.map(ObjectIdentifier.init) == rows.map(ObjectIdentifier.init))
     },
 
-    Behaviour("The message wraps onto as many lines as its words need") { sut in
+    Behaviour("The message may wrap: its label sets no limit on lines") { sut in
       let label = try sut.messageLabel()
       #expect(label.numberOfLines == 0)
     },

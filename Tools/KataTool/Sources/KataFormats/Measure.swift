@@ -127,7 +127,7 @@ public struct StepMeasure: Sendable, Equatable {
 
   static let rows: [(String, @Sendable (StepMeasure) -> String)] = [
     (
-      "code lines changed vs its start (module names folded)",
+      "lines changed in code files, comments included, vs its start (module names folded)",
       { "+\($0.codeAdded) −\($0.codeRemoved)" }
     ),
     ("code files touched", { "\($0.codeFiles)" }),

@@ -68,7 +68,9 @@ struct MeasureTests {
     #expect(
       table.hasPrefix("| | GreetingOnFat (from 00) | GreetingOnMVVM (from 52) |\n|---|---|---|\n"))
     #expect(
-      table.contains("| code lines changed vs its start (module names folded) | +40 −0 | +0 −0 |"))
+      table.contains(
+        "| lines changed in code files, comments included, vs its start (module names folded)"
+          + " | +40 −0 | +0 −0 |"))
     #expect(
       table.contains(
         "| largest micro-step (changed lines, tests included) | 12 (micro-step 2) | none |"))
