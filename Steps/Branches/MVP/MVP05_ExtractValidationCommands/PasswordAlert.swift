@@ -1,5 +1,5 @@
-/// An alert the presenter asks its view to show: the message, and what OK does once the alert has
-/// gone. The view draws it and runs `onOK`; it never decides what OK does.
+/// An alert for the view to show: the message, and what OK does once the alert has gone. Whoever
+/// makes one decides what OK does, the presenter once it takes the alert over; the view draws it.
 public struct PasswordAlert {
   public let message: String
   public let onOK: @MainActor () -> Void
