@@ -1,4 +1,4 @@
-/// The words a person reads on the screen, as one value that the presenter hands its view.
+/// The loaded screen's words (title, placeholders, Submit), one value the presenter hands its view.
 public struct ChangePasswordLabels: Equatable, Sendable {
   public let title: String
   public let oldPasswordPlaceholder: String

@@ -1,6 +1,6 @@
-/// What the presenter tells its view to do, each command a change the presenter decides. The
-/// view controller carries the commands out; a test can give the presenter a mock view that
-/// records them, as the presenter's own tests come to do.
+/// What the view can be told to do, each command a change a person sees. Whoever decides a change
+/// sends it, the presenter once it takes that decision over; the view controller carries it out,
+/// and a test can give the presenter a mock view that records the commands.
 @MainActor
 public protocol ChangePasswordViewCommands: AnyObject {
   func setLabels(_ labels: ChangePasswordLabels)
