@@ -13,6 +13,21 @@ swift_test() {
   swift test "$@" --disable-xctest --experimental-event-stream-output "$events" --experimental-event-stream-version 0
 }
 
+# built_tests_run EVENTS [ARG ...]: runs the tests that `swift build --build-tests` built here,
+# as swift_test EVENTS --skip-build ARG ... does. On Linux it starts the test binary itself, which
+# spares SwiftPM's start, about 0.3 s of every run: the mutants and the lessons run thousands.
+built_tests_run() {
+  events=$1
+  shift
+  for binary in .build/debug/*PackageTests.xctest; do
+    if [ ! -f "$binary" ] || [ ! -x "$binary" ]; then continue; fi
+    rm -f "$events"
+    "$binary" --testing-library swift-testing "$@" --experimental-event-stream-output "$events" --experimental-event-stream-version 0
+    return
+  done
+  swift_test "$events" --skip-build "$@"
+}
+
 # failing_tests EVENTS: the tests that recorded an issue, by display name (a behaviour's sentence),
 # sorted as the callers sort what they compare them with. No issue, no need to start the tool.
 failing_tests() {
