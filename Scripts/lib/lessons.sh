@@ -25,11 +25,6 @@ lesson_outline() {
   kata_cached "outline.$1" kata_read lesson outline "$(lesson_file "$1")"
 }
 
-# lesson_summary STEP: the lesson's first paragraph after its title.
-lesson_summary() {
-  kata_read lesson summary "$(lesson_file "$1")"
-}
-
 # folded_tree STEP DEST: DEST/Step and DEST/StepTests hold step STEP's Swift files and its own
 # (not linked) test files, module names folded.
 folded_tree() {
@@ -53,20 +48,4 @@ feature_start() {
 # of micro-steps (KataFormats/Mechanics.swift has the format).
 split_lesson() {
   kata_tool lesson split "$1" "$2"
-}
-
-# closing_line [TESTS]: the line that closes a micro-step: green, or, given the failing tests as
-# '"Name 1"; "Name 2"', a planned red. record-lesson writes it; split_lesson reads it.
-closing_line() {
-  if [ -n "${1:-}" ]; then kata_tool closing line "$1"; else kata_tool closing line; fi
-}
-
-# planned_reds DIR: how many micro-steps split_lesson wrote into DIR plan a red.
-planned_reds() {
-  kata_tool closing planned-reds "$1"
-}
-
-# red_tests CLOSING_FILE: the display names a closing line declares failing, one a line.
-red_tests() {
-  kata_tool closing red-tests "$1"
 }

@@ -187,7 +187,7 @@ replay_lesson() {
       [ -f "$file" ] || continue
       sed 's/StepNN/Exercise/g; s|^/// The step under test:|/// The workshop exercise under test:|' "$file" >"Tests/ExerciseTests/$(basename "$file")"
     done
-    red_tests "$scratch/replay/split/closing.$2" 2>/dev/null >"$scratch/replay-failing" || :
+    kata_tool closing red-tests "$scratch/replay/split/closing.$2" 2>/dev/null >"$scratch/replay-failing" || :
   )
 }
 lesson_count() {

@@ -26,7 +26,7 @@ $expected"; fi
 }
 
 reads_exactly "a step's title is its lesson's heading, without the step's number" "Extract Function: polite" -- step_title 02
-reads_exactly "a lesson's summary is its first paragraph" "The name gets a function of its own, in a new file." -- lesson_summary 02
+reads_exactly "a lesson's summary is its first paragraph" "The name gets a function of its own, in a new file." -- kata_read lesson summary Steps/Step02_ExtractName/README.md
 expect "lesson_has_section finds a section" 0 "" -- read_with lesson_has_section 02 "What it costs"
 expect "lesson_has_section misses a section that is not there" 1 "" -- read_with lesson_has_section 00 Mechanics
 
@@ -34,11 +34,11 @@ split=$(mktemp -d "${TMPDIR:-/tmp}/lesson-reader.XXXXXX")
 reads_exactly "split_lesson counts the micro-steps" "2" -- split_lesson Steps/Step02_ExtractName/README.md "$split"
 reads_exactly "split_lesson keeps each micro-step's title" "Write the function" -- cat "$split/title.2"
 reads_exactly "a planned red names its failing tests, one a line" "Greets by name
-Greets politely, even in capitals" -- red_tests "$split/closing.1"
+Greets politely, even in capitals" -- kata_tool closing red-tests "$split/closing.1"
 expect "split_lesson keeps each micro-step's diff" 0 "^+++ b/Step/Names.swift$" -- cat "$split/diff.2"
-reads_exactly "planned_reds counts the micro-steps that plan a red" "1" -- planned_reds "$split"
-reads_exactly "closing_line writes a green closing" "Run the tests: green." -- closing_line
-reads_exactly "closing_line writes a planned red that red_tests reads back" "**Expect red.** These tests fail: \"Greets by name\"; \"Greets politely, even in capitals\"." -- closing_line '"Greets by name"; "Greets politely, even in capitals"'
+reads_exactly "the tool counts the micro-steps that plan a red" "1" -- kata_tool closing planned-reds "$split"
+reads_exactly "the tool writes a green closing, given no failing test" "Run the tests: green." -- kata_tool closing line ""
+reads_exactly "the tool writes a planned red that it reads back" "**Expect red.** These tests fail: \"Greets by name\"; \"Greets politely, even in capitals\"." -- kata_tool closing line '"Greets by name"; "Greets politely, even in capitals"'
 rm -rf "$split"
 
 reads_exactly "a syllabus cell is found by its column's header" "2 (1 red)" -- syllabus_cell 02 micro-steps

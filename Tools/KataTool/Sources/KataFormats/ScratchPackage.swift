@@ -41,6 +41,20 @@ public struct ScratchPackage: Sendable {
     self.netReference = netReference
   }
 
+  /// Whether lld is at hand: next to the `swift` that PATH finds (its links followed), where
+  /// Swift's toolchain brings it, or on PATH itself.
+  public static func lldIsThere(
+    path: String, isExecutable: (String) -> Bool, resolvingLinks resolve: (String) -> String
+  ) -> Bool {
+    let folders = path.split(separator: ":").map(String.init)
+    if folders.contains(where: { isExecutable($0 + "/ld.lld") }) { return true }
+    guard let swift = folders.map({ $0 + "/swift" }).first(where: isExecutable) else {
+      return false
+    }
+    let real = resolve(swift)
+    return isExecutable(String(real[..<(real.lastIndex(of: "/") ?? real.endIndex)]) + "/ld.lld")
+  }
+
   /// The second module, for code of two modules: the view model's or the presenter's.
   var viewModel: String? { secondModule.map { module + $0 } }
 

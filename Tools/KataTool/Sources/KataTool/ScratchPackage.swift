@@ -2,26 +2,33 @@ import Foundation
 import KataFormats
 
 extension KataTool {
-  /// `KataTool scratch-package DEST MODULE CODE TESTS KATA [lld] [--suite MODULE FOLDER]
-  /// [--reference MODULE FOLDER]`: (re)writes the scratch package in DEST (see `ScratchPackage`). What is already right is left alone: a link made afresh, or a
-  /// file made and removed inside the package, changes the date of its folder, and the next build
-  /// plans itself again, which costs about half a second.
+  /// `KataTool scratch-package DEST MODULE CODE TESTS KATA [--suite MODULE FOLDER] [--reference
+  /// MODULE FOLDER]`: (re)writes the scratch package in DEST (see `ScratchPackage`), its tests
+  /// linked with lld on Linux when lld is at hand. What is already right is left alone: a link
+  /// made afresh, or a file made and removed inside the package, changes the date of its folder,
+  /// and the next build plans itself again, which costs about half a second.
   static func scratchPackage(_ arguments: [String]) throws {
     let (dest, module, code, tests, kata) =
       (arguments[0], arguments[1], arguments[2], arguments[3], arguments[4])
-    var lld = false
     var suite: (module: String, folder: String)? = nil
     var reference: (module: String, folder: String)? = nil
     var options = arguments.dropFirst(5)
     while let option = options.popFirst() {
       switch (option, options.count) {
-      case ("lld", _): lld = true
       case ("--suite", 2...): suite = (options.removeFirst(), options.removeFirst())
       case ("--reference", 2...): reference = (options.removeFirst(), options.removeFirst())
       default: throw Failure("scratch-package: unknown or incomplete option '\(option)'", status: 2)
       }
     }
     let files = FileManager.default
+    #if os(Linux)
+      let lld = ScratchPackage.lldIsThere(
+        path: ProcessInfo.processInfo.environment["PATH"] ?? "",
+        isExecutable: { files.isExecutableFile(atPath: $0) },
+        resolvingLinks: { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
+    #else
+      let lld = false
+    #endif
     let testFiles = ((try? files.contentsOfDirectory(atPath: tests)) ?? [])
       .filter { $0.hasSuffix(".swift") }.sorted()
     let package = ScratchPackage(

@@ -44,6 +44,26 @@ extension KataTool {
         throw Failure("cannot read \(Work.pristine), the starting step's copy", status: 1)
       }
       FileHandle.standardOutput.write(Data(try changesSinceStart(work: arguments[0])))
+    case ("state", 0):
+      // START HOLE HINTS, from .exercise/state; or the one line that says what to run.
+      let start = stateField("start")
+      guard !start.isEmpty else {
+        throw Failure(said: "no exercise started yet: run Scripts/exercise start N")
+      }
+      var hole = stateField("hole")
+      if hole.isEmpty, let number = Int(start) { hole = Text.twoDigits(number + 1) }
+      guard (try? stepCatalog(kata: "."))?.step(hole) != nil else {
+        throw Failure(
+          said: "the exercise's hole is step \(hole), which no longer exists: "
+            + "run Scripts/exercise start N")
+      }
+      let hints = stateField("hints")
+      print(start, hole, hints.isEmpty ? "0" : hints)
+    case ("state", 3):
+      try FileManager.default.createDirectory(
+        atPath: ".exercise", withIntermediateDirectories: true)
+      try write(
+        "start=\(arguments[0])\nhole=\(arguments[1])\nhints=\(arguments[2])\n", to: Work.state)
     case ("signature", 0):
       for (path, bytes) in workFiles().sorted(by: { $0.key < $1.key }) {
         print(path, Cksum.line(bytes))

@@ -12,6 +12,22 @@ struct ScratchPackageTests {
       codeHasReadme: readme, linksWithLLD: lld, secondModule: secondModule)
   }
 
+  @Test("lld is at hand when the swift PATH finds has it beside its real file")
+  func lldBesideSwift() {
+    let found = ScratchPackage.lldIsThere(
+      path: "/usr/bin:/usr/local/bin",
+      isExecutable: { ["/usr/local/bin/swift", "/opt/swift/usr/bin/ld.lld"].contains($0) },
+      resolvingLinks: { $0 == "/usr/local/bin/swift" ? "/opt/swift/usr/bin/swift" : $0 })
+    #expect(found)
+  }
+
+  @Test("lld is not at hand when neither PATH nor the folder of swift has it")
+  func noLLD() {
+    let found = ScratchPackage.lldIsThere(
+      path: "/usr/bin:/bin", isExecutable: { $0 == "/usr/bin/swift" }, resolvingLinks: { $0 })
+    #expect(!found)
+  }
+
   @Test("Code in View/ and ViewModel/ makes two modules, and the view model's reaches no UIKit")
   func twoModules() {
     let manifest = Self.sut(secondModule: "ViewModel").manifest
