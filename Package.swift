@@ -58,6 +58,7 @@ let steps = [
   "50_TellTheOutcomeOnce",
   "51_MoveViewModelToItsModule",
   "52_GuardTheAnswers",
+  "53_TellTheAlertOnce",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
