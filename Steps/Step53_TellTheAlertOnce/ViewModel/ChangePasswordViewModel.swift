@@ -70,6 +70,9 @@ public final class ChangePasswordViewModel {
     if case .ended(let outcome) = phase { outcome } else { nil }
   }
 
+  /// Hears each alert once, as the view model shows it. The view sets it: it presents the alert.
+  public var onAlert: ((AlertViewModel) -> Void)?
+
   /// Hears how the screen ended, once, as it ends. The view sets it: it dismisses the screen and
   /// tells whoever presented it.
   public var onEnd: ((Outcome) -> Void)?
