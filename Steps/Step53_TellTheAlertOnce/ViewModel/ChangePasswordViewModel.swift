@@ -177,9 +177,12 @@ public final class ChangePasswordViewModel {
     inputFocus = focus
   }
 
+  /// The only way an alert goes up, so the listener hears each once: under an alert, no input
+  /// shows another.
   private func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
-    phase = phase.showing(
-      AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction))
+    let alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
+    phase = phase.showing(alert)
+    onAlert?(alert)
   }
 
   public func alertOKTapped() {
