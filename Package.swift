@@ -59,6 +59,7 @@ let steps = [
   "51_MoveViewModelToItsModule",
   "52_GuardTheAnswers",
   "53_TellTheAlertOnce",
+  "54_TellTheFocusMoves",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
