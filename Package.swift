@@ -60,6 +60,7 @@ let steps = [
   "52_GuardTheAnswers",
   "53_TellTheAlertOnce",
   "54_TellTheFocusMoves",
+  "55_NoAnswerWithoutItsAlert",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
