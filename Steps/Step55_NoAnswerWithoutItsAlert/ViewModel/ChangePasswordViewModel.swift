@@ -224,8 +224,8 @@ public final class ChangePasswordViewModel {
   }
 
   private func startOver() {
-    moveFocus(to: .oldPassword)
     phase = .editing(alert: nil)
+    moveFocus(to: .oldPassword)
   }
 
   public init(passwordChanger: any PasswordChanging, securityToken: String) {
