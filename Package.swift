@@ -61,6 +61,7 @@ let steps = [
   "53_TellTheAlertOnce",
   "54_TellTheFocusMoves",
   "55_NoAnswerWithoutItsAlert",
+  "56_GiveTheListenerAtInit",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
