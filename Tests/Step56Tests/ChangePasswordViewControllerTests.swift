@@ -16,7 +16,8 @@ struct ChangePasswordViewControllerTests {
 
   init() {
     sut = ChangePasswordViewController(
-      viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"))
+      viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
+      onEnd: { _ in })
     host = ScreenHost(presenting: sut)
   }
 

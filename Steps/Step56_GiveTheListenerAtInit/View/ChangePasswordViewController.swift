@@ -20,8 +20,9 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// Whoever presented the screen hears how it ended, once it has gone.
   public var onEnd: ((Outcome) -> Void)?
 
-  public init(viewModel: ChangePasswordViewModel) {
+  public init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
     self.viewModel = viewModel
+    self.onEnd = onEnd
     super.init(nibName: nil, bundle: nil)
     viewModel.onFocusMove = { [weak self] field in
       self?.moveFocus(to: field)
