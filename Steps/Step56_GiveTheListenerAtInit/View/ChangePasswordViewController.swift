@@ -17,8 +17,9 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
   private let viewModel: ChangePasswordViewModel
 
-  /// Whoever presented the screen hears how it ended, once it has gone.
-  public var onEnd: ((Outcome) -> Void)?
+  /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
+  /// screen is made, and no one can replace it after.
+  private let onEnd: (Outcome) -> Void
 
   public init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
     self.viewModel = viewModel
@@ -151,7 +152,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// The keyboard has gone already: the view model takes it away before it ends the flow.
   private func end(_ outcome: Outcome) {
     dismiss(animated: true) { [weak self] in
-      self?.onEnd?(outcome)
+      self?.onEnd(outcome)
     }
   }
 
