@@ -1,7 +1,7 @@
 import CharacterizationSuite
+import PasswordService
 import LiveValidationOnMVVM
 import LiveValidationOnMVVMViewModel
-import PasswordService
 
 /// The screen under test, as the shared suite reaches it: the conformance needs no code, since
 /// the screen already has every part the suite asks for.
@@ -11,15 +11,17 @@ extension LiveValidationOnMVVM.ChangePasswordViewController: ChangePasswordScree
 /// screen gets the view model.
 extension LiveValidationOnMVVM.ChangePasswordViewController {
   convenience init(passwordChanger: any PasswordChanging, securityToken: String) {
+    // The shared suite sees the end through the stand-in, as a person does: the screen goes.
     self.init(
       viewModel: ChangePasswordViewModel(
-        passwordChanger: passwordChanger, securityToken: securityToken))
+        passwordChanger: passwordChanger, securityToken: securityToken),
+      onEnd: { _ in })
   }
 }
 
-/// How the shared suite builds a screen of LiveValidationOnMVVM for each behaviour. It is public,
-/// and apart from the suite's tests in `Step.swift`, so that the exercise can compile this file
-/// as a module of its own: an edit to the screen then recompiles this file and not the tests.
+/// How the shared suite builds a screen of LiveValidationOnMVVM for each behaviour. It is public, and apart from
+/// the suite's tests in `Step.swift`, so that the exercise can compile this file as a module of
+/// its own: an edit to the screen then recompiles this file and not the tests.
 @MainActor
 public let makeScreen: ScreenFactory = { passwordChanger, securityToken in
   LiveValidationOnMVVM.ChangePasswordViewController(

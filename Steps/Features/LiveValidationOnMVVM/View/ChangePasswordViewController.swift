@@ -2,8 +2,9 @@ import LiveValidationOnMVVMViewModel
 import UIKitStandIn
 
 /// The Change Password screen: the view of MVVM. It tells its view model what the user does,
-/// draws what the view model exposes in `updateProperties()`, and goes when the view model ends
-/// the flow; every decision about the flow is the view model's.
+/// draws what the view model exposes in `updateProperties()`, moves the keyboard and presents an
+/// alert when the view model says so, and goes when the view model ends the flow; every decision
+/// about the flow is the view model's.
 @available(iOS 26.0, *)
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
@@ -13,16 +14,23 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public let submitButton = UIButton(type: .system)
   public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
   public let activityIndicator = UIActivityIndicatorView(style: .large)
-  public let validationMessageLabel = UILabel()
 
   private let viewModel: ChangePasswordViewModel
 
-  /// Whoever presented the screen hears how it ended, once it has gone.
-  public var onEnd: ((Outcome) -> Void)?
+  /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
+  /// screen is made, and no one can replace it after.
+  private let onEnd: (Outcome) -> Void
 
-  public init(viewModel: ChangePasswordViewModel) {
+  public init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
     self.viewModel = viewModel
+    self.onEnd = onEnd
     super.init(nibName: nil, bundle: nil)
+    viewModel.onFocusMove = { [weak self] field in
+      self?.moveFocus(to: field)
+    }
+    viewModel.onAlert = { [weak self] alert in
+      self?.presentAlert(alert)
+    }
     viewModel.onEnd = { [weak self] outcome in
       self?.end(outcome)
     }
@@ -58,10 +66,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     confirmPasswordTextField.textContentType = .newPassword
     confirmPasswordTextField.enablesReturnKeyAutomatically = true
     confirmPasswordTextField.delegate = self
-    for field in [oldPasswordTextField, newPasswordTextField, confirmPasswordTextField] {
-      field.addAction(
-        UIAction { [weak self] _ in self?.tellPasswordsChanged() }, for: .editingChanged)
-    }
 
     submitButton.setTitle(viewModel.submitButtonLabel, for: .normal)
     submitButton.layer.borderWidth = 1
@@ -74,10 +78,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       UIAction { [weak self] _ in
         self?.submit()
       }, for: .touchUpInside)
-    validationMessageLabel.numberOfLines = 0
     let stackView = UIStackView(arrangedSubviews: [
       oldPasswordTextField, newPasswordTextField, confirmPasswordTextField, submitButton,
-      validationMessageLabel,
     ])
     stackView.axis = .vertical
     stackView.spacing = 16
@@ -98,14 +100,10 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     view.backgroundColor = .white
   }
 
-  // The fields travel with the event: the view model hears them at every key too, but AutoFill
-  // may have changed one since.
+  // Two-way binding on demand: the fields are only read when they may be submitted, so they
+  // travel with the event.
   private func submit() {
     viewModel.submit(passwordsInFields)
-  }
-
-  private func tellPasswordsChanged() {
-    viewModel.passwordsChanged(passwordsInFields)
   }
 
   private var passwordsInFields: Passwords {
@@ -127,8 +125,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     present(alertController, animated: true)
   }
 
-  /// A field's text is the field's: AutoFill may change it with no editing event, so the view
-  /// model's copy can be stale. So the view model names the fields to empty; the view empties them.
+  /// A field's text is the field's: AutoFill changes it with no editing event, and the view model
+  /// hears it only on submit. So the view model names the fields to empty; the view empties them.
   private func empty(_ fields: [Field]) {
     for field in fields {
       textField(for: field).text = ""
@@ -147,19 +145,14 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public override func updateProperties() {
     super.updateProperties()
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
-    updateInputFocus()
-    // After the focus: a field that takes the keyboard tells the view model what the fields hold.
-    validationMessageLabel.text = viewModel.validationMessage
     updateWaitingAppearance()
-    if let alert = viewModel.alert, presentedViewController == nil { presentAlert(alert) }
   }
 
   /// The screen goes once, when the view model ends the flow, and not on every pass that follows.
-  /// The keyboard goes first, as it always has: the view model's end comes before its next pass.
+  /// The keyboard has gone already: the view model takes it away before it ends the flow.
   private func end(_ outcome: Outcome) {
-    view.endEditing(true)
     dismiss(animated: true) { [weak self] in
-      self?.onEnd?(outcome)
+      self?.onEnd(outcome)
     }
   }
 
@@ -175,8 +168,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     }
   }
 
-  private func updateInputFocus() {
-    if let field = viewModel.inputFocus {
+  private func moveFocus(to field: Field?) {
+    if let field {
       textField(for: field).becomeFirstResponder()
     } else {
       view.endEditing(true)
@@ -214,10 +207,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   // The user can move the focus by hand. Tell the view model, so that its idea of the focus stays
-  // true: every pass draws it, and a stale one would take the keyboard back.
-  // AutoFill changes a field with no event; a tap into a field is the next one the screen hears.
+  // true.
   public func textFieldDidBeginEditing(_ textField: UITextField) {
-    tellPasswordsChanged()
     if let field = field(for: textField) {
       viewModel.focusMoved(to: field)
     }

@@ -15,15 +15,16 @@ public enum Field: Sendable {
 }
 
 /// Where the screen is in its flow: the user edits the form, the request is on its way, its
-/// answer is on screen, or the screen has ended. Editing and answered may show an alert.
+/// answer is on screen, or the screen has ended. Editing may show an alert; an answer always
+/// does, until its OK moves the phase on.
 enum Phase: Equatable {
   case editing(alert: AlertViewModel?)
   case waiting
-  case answered(alert: AlertViewModel?)
+  case answered(alert: AlertViewModel)
   case ended(Outcome)
 
   /// The same phase, showing `alert`; an answer's alert when the request has gone.
-  func showing(_ alert: AlertViewModel?) -> Phase {
+  func showing(_ alert: AlertViewModel) -> Phase {
     if case .editing = self { .editing(alert: alert) } else { .answered(alert: alert) }
   }
 }
@@ -46,15 +47,9 @@ public final class ChangePasswordViewModel {
   private let confirmationPasswordDoesNotMatchMessage =
     "The new password and the confirmation password don’t match. Please try again."
   private let successMessage = "Your password has been successfully changed."
-  private let enterOldPasswordMessage = "Please enter your current password."
-  private let passwordsDoNotMatchMessage =
-    "The new password and the confirmation password don’t match."
 
   private let passwordChanger: any PasswordChanging
   private let securityToken: String
-
-  /// What the fields held at the last event the view model heard.
-  private var passwords = Passwords(old: "", new: "", confirmation: "")
 
   /// The field with the keyboard, or nil when no field has it.
   public private(set) var inputFocus: Field? = nil
@@ -63,10 +58,12 @@ public final class ChangePasswordViewModel {
   public var isBlurShown: Bool { !showsForm }
   public var isActivityIndicatorShown: Bool { phase == .waiting }
 
-  /// The alert the view presents, if any, until its OK is tapped: the phase's.
+  /// The alert on screen, if any, until its OK is tapped: the phase's. `onAlert` hears it as it
+  /// goes up.
   public var alert: AlertViewModel? {
     switch phase {
-    case .editing(let alert), .answered(let alert): alert
+    case .editing(let alert): alert
+    case .answered(let alert): alert
     case .waiting, .ended: nil
     }
   }
@@ -75,6 +72,13 @@ public final class ChangePasswordViewModel {
   public var outcome: Outcome? {
     if case .ended(let outcome) = phase { outcome } else { nil }
   }
+
+  /// Hears each move of the keyboard the view model decides, as it decides it: to a field, or
+  /// away. The view sets it: it moves the keyboard.
+  public var onFocusMove: ((Field?) -> Void)?
+
+  /// Hears each alert once, as the view model shows it. The view sets it: it presents the alert.
+  public var onAlert: ((AlertViewModel) -> Void)?
 
   /// Hears how the screen ended, once, as it ends. The view sets it: it dismisses the screen and
   /// tells whoever presented it.
@@ -105,36 +109,14 @@ public final class ChangePasswordViewModel {
     passwords.new != passwords.confirmation
   }
 
-  /// What keeps the form from being sent, as the user types, or nil when nothing does: the
-  /// first rule Submit would stop at, the same rules, in the same order.
-  public var validationMessage: String? {
-    if isOldPasswordEmpty(passwords) {
-      enterOldPasswordMessage
-    } else if isNewPasswordEmpty(passwords) {
-      enterNewPasswordMessage
-    } else if isNewPasswordTooShort(passwords) {
-      newPasswordTooShortMessage
-    } else if isConfirmPasswordMismatched(passwords) {
-      passwordsDoNotMatchMessage
-    } else {
-      nil
-    }
-  }
-
-  /// The user changed a field, key by key, or the view read the fields at an event.
-  public func passwordsChanged(_ passwords: Passwords) {
-    self.passwords = passwords
-  }
-
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
   /// the user edits with no alert up: under an alert, or once a request has gone, submitting
   /// does nothing.
   public func submit(_ passwords: Passwords) {
-    self.passwords = passwords
     guard isTakingInput else { return }
     if isOldPasswordEmpty(passwords) {
-      inputFocus = .oldPassword
+      moveFocus(to: .oldPassword)
     } else if isNewPasswordEmpty(passwords) {
       showAlert(message: enterNewPasswordMessage, then: .focusNewPassword)
     } else if isNewPasswordTooShort(passwords) {
@@ -163,13 +145,11 @@ public final class ChangePasswordViewModel {
   /// The service's answers are inputs too: only the request on its way takes one, once.
   private func handleSuccess() {
     guard phase == .waiting else { return }
-    phase = .answered(alert: nil)
     showAlert(message: successMessage, then: .endAsChanged)
   }
 
   private func handleFailure(_ message: String) {
     guard phase == .waiting else { return }
-    phase = .answered(alert: nil)
     showAlert(message: message, then: .startOver)
   }
 
@@ -179,8 +159,8 @@ public final class ChangePasswordViewModel {
   public func returnPressed(in field: Field, with passwords: Passwords) {
     guard isTakingInput else { return }
     switch field {
-    case .oldPassword: inputFocus = .newPassword
-    case .newPassword: inputFocus = .confirmPassword
+    case .oldPassword: moveFocus(to: .newPassword)
+    case .newPassword: moveFocus(to: .confirmPassword)
     case .confirmPassword:
       submit(passwords)
     }
@@ -190,7 +170,7 @@ public final class ChangePasswordViewModel {
   /// alert up: an alert, a request on its way, or its answer, cannot be cancelled.
   public func cancelTapped() {
     guard isTakingInput else { return }
-    inputFocus = nil
+    moveFocus(to: nil)
     end(.cancelled)
   }
 
@@ -202,32 +182,20 @@ public final class ChangePasswordViewModel {
     inputFocus = focus
   }
 
+  /// The only way an alert goes up, so the listener hears each once: under an alert, no input
+  /// shows another.
   private func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
-    phase = phase.showing(
-      AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction))
+    let alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
+    phase = phase.showing(alert)
+    onAlert?(alert)
   }
 
   public func alertOKTapped() {
-    guard let alert else { return }
-    let okAction = alert.okAction
-    empty(alert.clearedFields)
-    phase = phase.showing(nil)
+    guard let okAction = alert?.okAction else { return }
     switch okAction {
-    case .focusNewPassword: inputFocus = .newPassword
-    case .retypeNewPassword: retypeNewPassword()
+    case .focusNewPassword, .retypeNewPassword: backToTheForm()
     case .startOver: startOver()
     case .endAsChanged: end(.changed)
-    }
-  }
-
-  /// The view empties these fields; the passwords the view model holds follow.
-  private func empty(_ fields: [Field]) {
-    for field in fields {
-      switch field {
-      case .oldPassword: passwords.old = ""
-      case .newPassword: passwords.new = ""
-      case .confirmPassword: passwords.confirmation = ""
-      }
     }
   }
 
@@ -238,18 +206,27 @@ public final class ChangePasswordViewModel {
     onEnd?(outcome)
   }
 
-  private func retypeNewPassword() {
-    inputFocus = .newPassword
+  /// OK in one of the form's own alerts: the form again, with the keyboard in the new password.
+  /// The view empties the fields the alert names.
+  private func backToTheForm() {
+    phase = .editing(alert: nil)
+    moveFocus(to: .newPassword)
+  }
+
+  /// The view model moves the keyboard: to a field, or away. `focusMoved(to:)` only hears a move.
+  private func moveFocus(to focus: Field?) {
+    inputFocus = focus
+    onFocusMove?(focus)
   }
 
   private func showWaitingAppearance() {
-    inputFocus = nil
+    moveFocus(to: nil)
     phase = .waiting
   }
 
   private func startOver() {
-    inputFocus = .oldPassword
     phase = .editing(alert: nil)
+    moveFocus(to: .oldPassword)
   }
 
   public init(passwordChanger: any PasswordChanging, securityToken: String) {
