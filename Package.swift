@@ -62,6 +62,7 @@ let steps = [
   "54_TellTheFocusMoves",
   "55_NoAnswerWithoutItsAlert",
   "56_GiveTheListenerAtInit",
+  "57_RemoveTheFocusCopy",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
