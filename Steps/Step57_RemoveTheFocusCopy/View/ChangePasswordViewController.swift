@@ -206,20 +206,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     }
   }
 
-  // The user can move the focus by hand. Tell the view model, so that its idea of the focus stays
-  // true.
-  public func textFieldDidBeginEditing(_ textField: UITextField) {
-    if let field = field(for: textField) {
-      viewModel.focusMoved(to: field)
-    }
-  }
-
-  /// The keyboard can also go with no field taking it (an iPad's hide-keyboard key): the view
-  /// model hears that too, or its focus goes stale.
-  public func textFieldDidEndEditing(_ textField: UITextField) {
-    viewModel.focusMoved(to: nil)
-  }
-
   private func field(for textField: UITextField) -> Field? {
     if textField === oldPasswordTextField { return .oldPassword }
     if textField === newPasswordTextField { return .newPassword }
