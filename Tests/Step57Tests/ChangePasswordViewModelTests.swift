@@ -184,15 +184,6 @@ struct ChangePasswordViewModelTests {
     #expect(keyboard.moves == [nil])
   }
 
-  @Test("A focus move while the request is on its way changes nothing")
-  func focusMoveWhileWaiting() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-
-    sut.focusMoved(to: .newPassword)
-
-    #expect(sut.inputFocus == nil)
-  }
-
   // MARK: - OK in each alert
 
   @Test("OK in the missing-password alert takes the alert away and focuses the new password")
@@ -257,26 +248,6 @@ struct ChangePasswordViewModelTests {
   }
 
   // MARK: - The keyboard and Cancel
-
-  @Test("A focus moved by hand is where the view model thinks the keyboard is")
-  func focusMovedByHand() {
-    sut.focusMoved(to: .confirmPassword)
-
-    #expect(sut.inputFocus == .confirmPassword)
-  }
-
-  @Test(
-    "Once the system hides the keyboard, no field has it, and a submit without the old password moves it there"
-  )
-  func focusAfterKeyboardHidden() {
-    sut.focusMoved(to: .oldPassword)
-
-    sut.focusMoved(to: nil)
-    #expect(sut.inputFocus == nil)
-
-    submit(old: "", new: "new456", confirmation: "new456")
-    #expect(sut.inputFocus == .oldPassword)
-  }
 
   @Test(
     "Return moves the keyboard to the next field and sends nothing",
@@ -371,16 +342,6 @@ struct ChangePasswordViewModelTests {
     sut.cancelTapped()
 
     #expect(told == [nil])
-  }
-
-  @Test("A focus move the view reports is not told back")
-  func reportedFocusIsNotTold() {
-    var told: [Field?] = []
-    sut.onFocusMove = { told.append($0) }
-
-    sut.focusMoved(to: .confirmPassword)
-
-    #expect(told.isEmpty)
   }
 
   @Test("OK after failure moves the keyboard with the form already back: no alert and no blur")
