@@ -96,10 +96,6 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  private var isEditing: Bool {
-    if case .editing = phase { true } else { false }
-  }
-
   private func isOldPasswordEmpty(_ passwords: Passwords) -> Bool { passwords.old.isEmpty }
   private func isNewPasswordEmpty(_ passwords: Passwords) -> Bool { passwords.new.isEmpty }
   private func isNewPasswordTooShort(_ passwords: Passwords) -> Bool {
@@ -174,14 +170,6 @@ public final class ChangePasswordViewModel {
     end(.cancelled)
   }
 
-  /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
-  /// where it is now. Not once the request has gone: the fields are covered, and no keyboard
-  /// comes back.
-  public func focusMoved(to focus: Field?) {
-    guard isEditing else { return }
-    inputFocus = focus
-  }
-
   /// The only way an alert goes up, so the listener hears each once: under an alert, no input
   /// shows another.
   private func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
@@ -213,7 +201,7 @@ public final class ChangePasswordViewModel {
     moveFocus(to: .newPassword)
   }
 
-  /// The view model moves the keyboard: to a field, or away. `focusMoved(to:)` only hears a move.
+  /// The view model moves the keyboard: to a field, or away.
   private func moveFocus(to focus: Field?) {
     inputFocus = focus
     onFocusMove?(focus)
