@@ -51,8 +51,6 @@ public final class ChangePasswordViewModel {
   private let passwordChanger: any PasswordChanging
   private let securityToken: String
 
-  /// The field with the keyboard, or nil when no field has it.
-  public private(set) var inputFocus: Field? = nil
   private var phase = Phase.editing(alert: nil)
   public var isCancelButtonEnabled: Bool { showsForm }
   public var isBlurShown: Bool { !showsForm }
@@ -203,7 +201,6 @@ public final class ChangePasswordViewModel {
 
   /// The view model moves the keyboard: to a field, or away.
   private func moveFocus(to focus: Field?) {
-    inputFocus = focus
     onFocusMove?(focus)
   }
 
