@@ -324,26 +324,6 @@ struct ChangePasswordViewModelTests {
 
   // MARK: - The keyboard's moves, told
 
-  @Test("Submitting without the old password tells whoever listens to move the keyboard there")
-  func missingOldPasswordTellsFocus() {
-    var told: [Field?] = []
-    sut.onFocusMove = { told.append($0) }
-
-    submit(old: "", new: "new456", confirmation: "new456")
-
-    #expect(told == [.oldPassword])
-  }
-
-  @Test("Cancel tells whoever listens to take the keyboard away")
-  func cancelTellsKeyboardAway() {
-    var told: [Field?] = []
-    sut.onFocusMove = { told.append($0) }
-
-    sut.cancelTapped()
-
-    #expect(told == [nil])
-  }
-
   @Test("OK after failure moves the keyboard with the form already back: no alert and no blur")
   func startOverMovesFocusOnTheForm() {
     submit(old: "old123", new: "new456", confirmation: "new456")
