@@ -14,7 +14,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public let submitButton = UIButton(type: .system)
   public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
   public let activityIndicator = UIActivityIndicatorView(style: .large)
-  public let validationMessageLabel = UILabel()
 
   private let viewModel: ChangePasswordViewModel
 
@@ -67,10 +66,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     confirmPasswordTextField.textContentType = .newPassword
     confirmPasswordTextField.enablesReturnKeyAutomatically = true
     confirmPasswordTextField.delegate = self
-    for field in [oldPasswordTextField, newPasswordTextField, confirmPasswordTextField] {
-      field.addAction(
-        UIAction { [weak self] _ in self?.tellPasswordsChanged() }, for: .editingChanged)
-    }
 
     submitButton.setTitle(viewModel.submitButtonLabel, for: .normal)
     submitButton.layer.borderWidth = 1
@@ -83,10 +78,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       UIAction { [weak self] _ in
         self?.submit()
       }, for: .touchUpInside)
-    validationMessageLabel.numberOfLines = 0
     let stackView = UIStackView(arrangedSubviews: [
       oldPasswordTextField, newPasswordTextField, confirmPasswordTextField, submitButton,
-      validationMessageLabel,
     ])
     stackView.axis = .vertical
     stackView.spacing = 16
@@ -107,14 +100,10 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     view.backgroundColor = .white
   }
 
-  // The fields travel with the event: the view model hears them at every key too, but AutoFill
-  // may have changed one since.
+  // Two-way binding on demand: the fields are only read when they may be submitted, so they
+  // travel with the event.
   private func submit() {
     viewModel.submit(passwordsInFields)
-  }
-
-  private func tellPasswordsChanged() {
-    viewModel.passwordsChanged(passwordsInFields)
   }
 
   private var passwordsInFields: Passwords {
@@ -136,8 +125,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     present(alertController, animated: true)
   }
 
-  /// A field's text is the field's: AutoFill may change it with no editing event, so the view
-  /// model's copy can be stale. So the view model names the fields to empty; the view empties them.
+  /// A field's text is the field's: AutoFill changes it with no editing event, and the view model
+  /// hears it only on submit. So the view model names the fields to empty; the view empties them.
   private func empty(_ fields: [Field]) {
     for field in fields {
       textField(for: field).text = ""
@@ -156,7 +145,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public override func updateProperties() {
     super.updateProperties()
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
-    validationMessageLabel.text = viewModel.validationMessage
     updateWaitingAppearance()
   }
 
@@ -216,22 +204,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       activityIndicator.stopAnimating()
       activityIndicator.removeFromSuperview()
     }
-  }
-
-  // The user can move the focus by hand. Tell the view model, so that its idea of the focus stays
-  // true.
-  // AutoFill changes a field with no event; a tap into a field is the next one the screen hears.
-  public func textFieldDidBeginEditing(_ textField: UITextField) {
-    tellPasswordsChanged()
-    if let field = field(for: textField) {
-      viewModel.focusMoved(to: field)
-    }
-  }
-
-  /// The keyboard can also go with no field taking it (an iPad's hide-keyboard key): the view
-  /// model hears that too, or its focus goes stale.
-  public func textFieldDidEndEditing(_ textField: UITextField) {
-    viewModel.focusMoved(to: nil)
   }
 
   private func field(for textField: UITextField) -> Field? {

@@ -47,18 +47,10 @@ public final class ChangePasswordViewModel {
   private let confirmationPasswordDoesNotMatchMessage =
     "The new password and the confirmation password don’t match. Please try again."
   private let successMessage = "Your password has been successfully changed."
-  private let enterOldPasswordMessage = "Please enter your current password."
-  private let passwordsDoNotMatchMessage =
-    "The new password and the confirmation password don’t match."
 
   private let passwordChanger: any PasswordChanging
   private let securityToken: String
 
-  /// What the fields held at the last event the view model heard.
-  private var passwords = Passwords(old: "", new: "", confirmation: "")
-
-  /// The field with the keyboard, or nil when no field has it.
-  public private(set) var inputFocus: Field? = nil
   private var phase = Phase.editing(alert: nil)
   public var isCancelButtonEnabled: Bool { showsForm }
   public var isBlurShown: Bool { !showsForm }
@@ -102,10 +94,6 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  private var isEditing: Bool {
-    if case .editing = phase { true } else { false }
-  }
-
   private func isOldPasswordEmpty(_ passwords: Passwords) -> Bool { passwords.old.isEmpty }
   private func isNewPasswordEmpty(_ passwords: Passwords) -> Bool { passwords.new.isEmpty }
   private func isNewPasswordTooShort(_ passwords: Passwords) -> Bool {
@@ -115,33 +103,11 @@ public final class ChangePasswordViewModel {
     passwords.new != passwords.confirmation
   }
 
-  /// What keeps the form from being sent, as the user types, or nil when nothing does: the
-  /// first rule Submit would stop at, the same rules, in the same order.
-  public var validationMessage: String? {
-    if isOldPasswordEmpty(passwords) {
-      enterOldPasswordMessage
-    } else if isNewPasswordEmpty(passwords) {
-      enterNewPasswordMessage
-    } else if isNewPasswordTooShort(passwords) {
-      newPasswordTooShortMessage
-    } else if isConfirmPasswordMismatched(passwords) {
-      passwordsDoNotMatchMessage
-    } else {
-      nil
-    }
-  }
-
-  /// The user changed a field, key by key, or the view read the fields at an event.
-  public func passwordsChanged(_ passwords: Passwords) {
-    self.passwords = passwords
-  }
-
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
   /// the user edits with no alert up: under an alert, or once a request has gone, submitting
   /// does nothing.
   public func submit(_ passwords: Passwords) {
-    self.passwords = passwords
     guard isTakingInput else { return }
     if isOldPasswordEmpty(passwords) {
       moveFocus(to: .oldPassword)
@@ -202,14 +168,6 @@ public final class ChangePasswordViewModel {
     end(.cancelled)
   }
 
-  /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
-  /// where it is now. Not once the request has gone: the fields are covered, and no keyboard
-  /// comes back.
-  public func focusMoved(to focus: Field?) {
-    guard isEditing else { return }
-    inputFocus = focus
-  }
-
   /// The only way an alert goes up, so the listener hears each once: under an alert, no input
   /// shows another.
   private func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
@@ -219,24 +177,11 @@ public final class ChangePasswordViewModel {
   }
 
   public func alertOKTapped() {
-    guard let alert else { return }
-    let okAction = alert.okAction
-    empty(alert.clearedFields)
+    guard let okAction = alert?.okAction else { return }
     switch okAction {
     case .focusNewPassword, .retypeNewPassword: backToTheForm()
     case .startOver: startOver()
     case .endAsChanged: end(.changed)
-    }
-  }
-
-  /// The view empties these fields; the passwords the view model holds follow.
-  private func empty(_ fields: [Field]) {
-    for field in fields {
-      switch field {
-      case .oldPassword: passwords.old = ""
-      case .newPassword: passwords.new = ""
-      case .confirmPassword: passwords.confirmation = ""
-      }
     }
   }
 
@@ -254,9 +199,8 @@ public final class ChangePasswordViewModel {
     moveFocus(to: .newPassword)
   }
 
-  /// The view model moves the keyboard: to a field, or away. `focusMoved(to:)` only hears a move.
+  /// The view model moves the keyboard: to a field, or away.
   private func moveFocus(to focus: Field?) {
-    inputFocus = focus
     onFocusMove?(focus)
   }
 
