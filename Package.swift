@@ -58,6 +58,11 @@ let steps = [
   "50_TellTheOutcomeOnce",
   "51_MoveViewModelToItsModule",
   "52_GuardTheAnswers",
+  "53_TellTheAlertOnce",
+  "54_TellTheFocusMoves",
+  "55_NoAnswerWithoutItsAlert",
+  "56_GiveTheListenerAtInit",
+  "57_RemoveTheFocusCopy",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue

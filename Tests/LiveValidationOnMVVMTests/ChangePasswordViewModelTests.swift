@@ -9,10 +9,12 @@ import Testing
 @Suite("LiveValidationOnMVVM: the Change Password view model")
 struct ChangePasswordViewModelTests {
   let service = MockPasswordChanger()
+  let keyboard = Keyboard()
   let sut: ChangePasswordViewModel
 
   init() {
     sut = ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN")
+    sut.onFocusMove = { [keyboard] in keyboard.moves.append($0) }
   }
 
   // MARK: - The screen as it appears
@@ -30,7 +32,7 @@ struct ChangePasswordViewModelTests {
     "The screen starts with no keyboard, Cancel enabled, no blur, no activity indicator and no alert"
   )
   func initialState() {
-    #expect(sut.inputFocus == nil)
+    #expect(keyboard.moves.isEmpty)
     #expect(sut.isCancelButtonEnabled)
     #expect(!sut.isBlurShown)
     #expect(!sut.isActivityIndicatorShown)
@@ -44,7 +46,7 @@ struct ChangePasswordViewModelTests {
   func submitWithoutOldPassword() {
     submit(old: "", new: "new456", confirmation: "new456")
 
-    #expect(sut.inputFocus == .oldPassword)
+    #expect(keyboard.moves == [.oldPassword])
     #expect(sut.alert == nil)
     #expect(service.requests.isEmpty)
   }
@@ -76,11 +78,9 @@ struct ChangePasswordViewModelTests {
     "Submitting a valid form takes the keyboard away, disables Cancel, shows the blur and the activity indicator"
   )
   func submitValidFormWaits() {
-    sut.focusMoved(to: .confirmPassword)
-
     submit(old: "old123", new: "éééééé", confirmation: "éééééé")
 
-    #expect(sut.inputFocus == nil)
+    #expect(keyboard.moves == [nil])
     #expect(!sut.isCancelButtonEnabled)
     #expect(sut.isBlurShown)
     #expect(sut.isActivityIndicatorShown)
@@ -171,7 +171,7 @@ struct ChangePasswordViewModelTests {
     sut.returnPressed(
       in: .oldPassword, with: Passwords(old: "old123", new: "", confirmation: ""))
 
-    #expect(sut.inputFocus == nil)
+    #expect(keyboard.moves.isEmpty)
   }
 
   @Test("Return while the request is on its way brings no keyboard back")
@@ -181,16 +181,7 @@ struct ChangePasswordViewModelTests {
     sut.returnPressed(
       in: .oldPassword, with: Passwords(old: "old123", new: "new456", confirmation: "new456"))
 
-    #expect(sut.inputFocus == nil)
-  }
-
-  @Test("A focus move while the request is on its way changes nothing")
-  func focusMoveWhileWaiting() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-
-    sut.focusMoved(to: .newPassword)
-
-    #expect(sut.inputFocus == nil)
+    #expect(keyboard.moves == [nil])
   }
 
   // MARK: - OK in each alert
@@ -203,7 +194,7 @@ struct ChangePasswordViewModelTests {
     sut.alertOKTapped()
 
     #expect(sut.alert == nil)
-    #expect(sut.inputFocus == .newPassword)
+    #expect(keyboard.moves == [.newPassword])
   }
 
   @Test(
@@ -216,7 +207,7 @@ struct ChangePasswordViewModelTests {
     sut.alertOKTapped()
 
     #expect(sut.alert == nil)
-    #expect(sut.inputFocus == .newPassword)
+    #expect(keyboard.moves == [.newPassword])
   }
 
   @Test("OK after success ends the screen with the password changed, and not before")
@@ -242,7 +233,7 @@ struct ChangePasswordViewModelTests {
     sut.alertOKTapped()
 
     #expect(sut.alert == nil)
-    #expect(sut.inputFocus == .oldPassword)
+    #expect(keyboard.moves == [nil, .oldPassword])
     #expect(!sut.isBlurShown)
     #expect(sut.isCancelButtonEnabled)
     #expect(sut.outcome == nil)
@@ -252,31 +243,11 @@ struct ChangePasswordViewModelTests {
   func okWithoutAlert() {
     sut.alertOKTapped()
 
-    #expect(sut.inputFocus == nil)
+    #expect(keyboard.moves.isEmpty)
     #expect(sut.outcome == nil)
   }
 
   // MARK: - The keyboard and Cancel
-
-  @Test("A focus moved by hand is where the view model thinks the keyboard is")
-  func focusMovedByHand() {
-    sut.focusMoved(to: .confirmPassword)
-
-    #expect(sut.inputFocus == .confirmPassword)
-  }
-
-  @Test(
-    "Once the system hides the keyboard, no field has it, and a submit without the old password moves it there"
-  )
-  func focusAfterKeyboardHidden() {
-    sut.focusMoved(to: .oldPassword)
-
-    sut.focusMoved(to: nil)
-    #expect(sut.inputFocus == nil)
-
-    submit(old: "", new: "new456", confirmation: "new456")
-    #expect(sut.inputFocus == .oldPassword)
-  }
 
   @Test(
     "Return moves the keyboard to the next field and sends nothing",
@@ -285,7 +256,7 @@ struct ChangePasswordViewModelTests {
     sut.returnPressed(
       in: field, with: Passwords(old: "old123", new: "new456", confirmation: "new456"))
 
-    #expect(sut.inputFocus == next)
+    #expect(keyboard.moves == [next])
     #expect(service.requests.isEmpty)
   }
 
@@ -299,11 +270,9 @@ struct ChangePasswordViewModelTests {
 
   @Test("Cancel takes the keyboard away and ends the screen as cancelled")
   func cancel() {
-    sut.focusMoved(to: .newPassword)
-
     sut.cancelTapped()
 
-    #expect(sut.inputFocus == nil)
+    #expect(keyboard.moves == [nil])
     #expect(sut.outcome == .cancelled)
   }
 
@@ -353,7 +322,54 @@ struct ChangePasswordViewModelTests {
     #expect(told == [.changed])
   }
 
+  // MARK: - The keyboard's moves, told
+
+  @Test("OK after failure moves the keyboard with the form already back: no alert and no blur")
+  func startOverMovesFocusOnTheForm() {
+    submit(old: "old123", new: "new456", confirmation: "new456")
+    service.fail(message: "Server unavailable")
+    var seen: [(alert: AlertViewModel?, isBlurShown: Bool)] = []
+    sut.onFocusMove = { [sut] _ in seen.append((sut.alert, sut.isBlurShown)) }
+
+    sut.alertOKTapped()
+
+    #expect(seen.map(\.alert) == [nil])
+    #expect(seen.map(\.isBlurShown) == [false])
+  }
+
+  // MARK: - Each alert, told once
+
+  @Test("A broken rule tells whoever listens its alert, once")
+  func ruleAlertTellsOnce() {
+    var told: [String] = []
+    sut.onAlert = { told.append($0.message) }
+
+    submit(old: "old123", new: "", confirmation: "")
+    submit(old: "old123", new: "", confirmation: "")
+
+    #expect(told == ["Please enter a new password."])
+  }
+
+  @Test("The service's answer tells whoever listens its alert, once")
+  func answerAlertTellsOnce() {
+    var told: [String] = []
+    sut.onAlert = { told.append($0.message) }
+    submit(old: "old123", new: "new456", confirmation: "new456")
+    #expect(told.isEmpty)
+
+    service.fail(message: "Server unavailable")
+
+    #expect(told == ["Server unavailable"])
+  }
+
   private func submit(old: String, new: String, confirmation: String) {
     sut.submit(Passwords(old: old, new: new, confirmation: confirmation))
   }
+}
+
+/// The view, as these tests play it: it records each move of the keyboard that the view model
+/// tells it, nil for away.
+@MainActor
+final class Keyboard {
+  var moves: [Field?] = []
 }

@@ -11,9 +11,11 @@ extension LiveValidationOnMVVM.ChangePasswordViewController: ChangePasswordScree
 /// screen gets the view model.
 extension LiveValidationOnMVVM.ChangePasswordViewController {
   convenience init(passwordChanger: any PasswordChanging, securityToken: String) {
+    // The shared suite sees the end through the stand-in, as a person does: the screen goes.
     self.init(
       viewModel: ChangePasswordViewModel(
-        passwordChanger: passwordChanger, securityToken: securityToken))
+        passwordChanger: passwordChanger, securityToken: securityToken),
+      onEnd: { _ in })
   }
 }
 

@@ -2,8 +2,9 @@ import LiveValidationOnMVVMViewModel
 import UIKitStandIn
 
 /// The Change Password screen: the view of MVVM. It tells its view model what the user does,
-/// draws what the view model exposes in `updateProperties()`, and goes when the view model ends
-/// the flow; every decision about the flow is the view model's.
+/// draws what the view model exposes in `updateProperties()`, moves the keyboard and presents an
+/// alert when the view model says so, and goes when the view model ends the flow; every decision
+/// about the flow is the view model's.
 @available(iOS 26.0, *)
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
@@ -17,12 +18,20 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
   private let viewModel: ChangePasswordViewModel
 
-  /// Whoever presented the screen hears how it ended, once it has gone.
-  public var onEnd: ((Outcome) -> Void)?
+  /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
+  /// screen is made, and no one can replace it after.
+  private let onEnd: (Outcome) -> Void
 
-  public init(viewModel: ChangePasswordViewModel) {
+  public init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
     self.viewModel = viewModel
+    self.onEnd = onEnd
     super.init(nibName: nil, bundle: nil)
+    viewModel.onFocusMove = { [weak self] field in
+      self?.moveFocus(to: field)
+    }
+    viewModel.onAlert = { [weak self] alert in
+      self?.presentAlert(alert)
+    }
     viewModel.onEnd = { [weak self] outcome in
       self?.end(outcome)
     }
@@ -147,19 +156,15 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public override func updateProperties() {
     super.updateProperties()
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
-    updateInputFocus()
-    // After the focus: a field that takes the keyboard tells the view model what the fields hold.
     validationMessageLabel.text = viewModel.validationMessage
     updateWaitingAppearance()
-    if let alert = viewModel.alert, presentedViewController == nil { presentAlert(alert) }
   }
 
   /// The screen goes once, when the view model ends the flow, and not on every pass that follows.
-  /// The keyboard goes first, as it always has: the view model's end comes before its next pass.
+  /// The keyboard has gone already: the view model takes it away before it ends the flow.
   private func end(_ outcome: Outcome) {
-    view.endEditing(true)
     dismiss(animated: true) { [weak self] in
-      self?.onEnd?(outcome)
+      self?.onEnd(outcome)
     }
   }
 
@@ -175,8 +180,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     }
   }
 
-  private func updateInputFocus() {
-    if let field = viewModel.inputFocus {
+  private func moveFocus(to field: Field?) {
+    if let field {
       textField(for: field).becomeFirstResponder()
     } else {
       view.endEditing(true)
@@ -213,20 +218,9 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     }
   }
 
-  // The user can move the focus by hand. Tell the view model, so that its idea of the focus stays
-  // true: every pass draws it, and a stale one would take the keyboard back.
   // AutoFill changes a field with no event; a tap into a field is the next one the screen hears.
   public func textFieldDidBeginEditing(_ textField: UITextField) {
     tellPasswordsChanged()
-    if let field = field(for: textField) {
-      viewModel.focusMoved(to: field)
-    }
-  }
-
-  /// The keyboard can also go with no field taking it (an iPad's hide-keyboard key): the view
-  /// model hears that too, or its focus goes stale.
-  public func textFieldDidEndEditing(_ textField: UITextField) {
-    viewModel.focusMoved(to: nil)
   }
 
   private func field(for textField: UITextField) -> Field? {

@@ -15,15 +15,16 @@ public enum Field: Sendable {
 }
 
 /// Where the screen is in its flow: the user edits the form, the request is on its way, its
-/// answer is on screen, or the screen has ended. Editing and answered may show an alert.
+/// answer is on screen, or the screen has ended. Editing may show an alert; an answer always
+/// does, until its OK moves the phase on.
 enum Phase: Equatable {
   case editing(alert: AlertViewModel?)
   case waiting
-  case answered(alert: AlertViewModel?)
+  case answered(alert: AlertViewModel)
   case ended(Outcome)
 
   /// The same phase, showing `alert`; an answer's alert when the request has gone.
-  func showing(_ alert: AlertViewModel?) -> Phase {
+  func showing(_ alert: AlertViewModel) -> Phase {
     if case .editing = self { .editing(alert: alert) } else { .answered(alert: alert) }
   }
 }
@@ -56,17 +57,17 @@ public final class ChangePasswordViewModel {
   /// What the fields held at the last event the view model heard.
   private var passwords = Passwords(old: "", new: "", confirmation: "")
 
-  /// The field with the keyboard, or nil when no field has it.
-  public private(set) var inputFocus: Field? = nil
   private var phase = Phase.editing(alert: nil)
   public var isCancelButtonEnabled: Bool { showsForm }
   public var isBlurShown: Bool { !showsForm }
   public var isActivityIndicatorShown: Bool { phase == .waiting }
 
-  /// The alert the view presents, if any, until its OK is tapped: the phase's.
+  /// The alert on screen, if any, until its OK is tapped: the phase's. `onAlert` hears it as it
+  /// goes up.
   public var alert: AlertViewModel? {
     switch phase {
-    case .editing(let alert), .answered(let alert): alert
+    case .editing(let alert): alert
+    case .answered(let alert): alert
     case .waiting, .ended: nil
     }
   }
@@ -75,6 +76,13 @@ public final class ChangePasswordViewModel {
   public var outcome: Outcome? {
     if case .ended(let outcome) = phase { outcome } else { nil }
   }
+
+  /// Hears each move of the keyboard the view model decides, as it decides it: to a field, or
+  /// away. The view sets it: it moves the keyboard.
+  public var onFocusMove: ((Field?) -> Void)?
+
+  /// Hears each alert once, as the view model shows it. The view sets it: it presents the alert.
+  public var onAlert: ((AlertViewModel) -> Void)?
 
   /// Hears how the screen ended, once, as it ends. The view sets it: it dismisses the screen and
   /// tells whoever presented it.
@@ -90,10 +98,6 @@ public final class ChangePasswordViewModel {
     case .editing, .ended(.cancelled): true
     case .waiting, .answered, .ended(.changed): false
     }
-  }
-
-  private var isEditing: Bool {
-    if case .editing = phase { true } else { false }
   }
 
   private func isOldPasswordEmpty(_ passwords: Passwords) -> Bool { passwords.old.isEmpty }
@@ -134,7 +138,7 @@ public final class ChangePasswordViewModel {
     self.passwords = passwords
     guard isTakingInput else { return }
     if isOldPasswordEmpty(passwords) {
-      inputFocus = .oldPassword
+      moveFocus(to: .oldPassword)
     } else if isNewPasswordEmpty(passwords) {
       showAlert(message: enterNewPasswordMessage, then: .focusNewPassword)
     } else if isNewPasswordTooShort(passwords) {
@@ -163,13 +167,11 @@ public final class ChangePasswordViewModel {
   /// The service's answers are inputs too: only the request on its way takes one, once.
   private func handleSuccess() {
     guard phase == .waiting else { return }
-    phase = .answered(alert: nil)
     showAlert(message: successMessage, then: .endAsChanged)
   }
 
   private func handleFailure(_ message: String) {
     guard phase == .waiting else { return }
-    phase = .answered(alert: nil)
     showAlert(message: message, then: .startOver)
   }
 
@@ -179,8 +181,8 @@ public final class ChangePasswordViewModel {
   public func returnPressed(in field: Field, with passwords: Passwords) {
     guard isTakingInput else { return }
     switch field {
-    case .oldPassword: inputFocus = .newPassword
-    case .newPassword: inputFocus = .confirmPassword
+    case .oldPassword: moveFocus(to: .newPassword)
+    case .newPassword: moveFocus(to: .confirmPassword)
     case .confirmPassword:
       submit(passwords)
     }
@@ -190,31 +192,24 @@ public final class ChangePasswordViewModel {
   /// alert up: an alert, a request on its way, or its answer, cannot be cancelled.
   public func cancelTapped() {
     guard isTakingInput else { return }
-    inputFocus = nil
+    moveFocus(to: nil)
     end(.cancelled)
   }
 
-  /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
-  /// where it is now. Not once the request has gone: the fields are covered, and no keyboard
-  /// comes back.
-  public func focusMoved(to focus: Field?) {
-    guard isEditing else { return }
-    inputFocus = focus
-  }
-
+  /// The only way an alert goes up, so the listener hears each once: under an alert, no input
+  /// shows another.
   private func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
-    phase = phase.showing(
-      AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction))
+    let alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
+    phase = phase.showing(alert)
+    onAlert?(alert)
   }
 
   public func alertOKTapped() {
     guard let alert else { return }
     let okAction = alert.okAction
     empty(alert.clearedFields)
-    phase = phase.showing(nil)
     switch okAction {
-    case .focusNewPassword: inputFocus = .newPassword
-    case .retypeNewPassword: retypeNewPassword()
+    case .focusNewPassword, .retypeNewPassword: backToTheForm()
     case .startOver: startOver()
     case .endAsChanged: end(.changed)
     }
@@ -238,18 +233,26 @@ public final class ChangePasswordViewModel {
     onEnd?(outcome)
   }
 
-  private func retypeNewPassword() {
-    inputFocus = .newPassword
+  /// OK in one of the form's own alerts: the form again, with the keyboard in the new password.
+  /// The view empties the fields the alert names.
+  private func backToTheForm() {
+    phase = .editing(alert: nil)
+    moveFocus(to: .newPassword)
+  }
+
+  /// The view model moves the keyboard: to a field, or away.
+  private func moveFocus(to focus: Field?) {
+    onFocusMove?(focus)
   }
 
   private func showWaitingAppearance() {
-    inputFocus = nil
+    moveFocus(to: nil)
     phase = .waiting
   }
 
   private func startOver() {
-    inputFocus = .oldPassword
     phase = .editing(alert: nil)
+    moveFocus(to: .oldPassword)
   }
 
   public init(passwordChanger: any PasswordChanging, securityToken: String) {
