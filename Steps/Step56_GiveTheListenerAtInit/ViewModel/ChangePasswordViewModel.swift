@@ -58,8 +58,8 @@ public final class ChangePasswordViewModel {
   public var isBlurShown: Bool { !showsForm }
   public var isActivityIndicatorShown: Bool { phase == .waiting }
 
-  /// The alert on screen, if any, until its OK is tapped: the phase's. `onAlert` hears it as it
-  /// goes up.
+  /// The alert the view model showed, if any, until its OK is tapped: the phase's. `onAlert`
+  /// hears it as it goes up.
   public var alert: AlertViewModel? {
     switch phase {
     case .editing(let alert): alert
