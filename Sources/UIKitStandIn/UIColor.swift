@@ -1,4 +1,5 @@
-/// A colour, in the grey or the RGB colour space, as UIKit keeps it.
+/// A colour, in the grey or the RGB colour space, as UIKit keeps it, or one of UIKit's system
+/// colours, kept by its name.
 ///
 /// As in UIKit, two colours are equal only when they are in the same space with the same
 /// components: `.white` is grey, so it does not equal `UIColor(red: 1, green: 1, blue: 1, alpha: 1)`.
@@ -18,6 +19,17 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var white: UIColor { UIColor(white: 1, alpha: 1) }
 
   open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+
+  /// The main background. UIKit resolves it for the appearance (white in light, black in dark);
+  /// the stand-in has no appearance, so it keeps the name: it equals no grey and no RGB colour.
+  open class var systemBackground: UIColor {
+    UIColor(space: .system("systemBackground", light: .gray(white: 1, alpha: 1)))
+  }
+
+  init(space: ColorSpace) {
+    self.space = space
+    super.init()
+  }
 
   /// The same colour for Core Graphics, as a layer takes it.
   open var cgColor: CGColor { CGColor(space) }
@@ -44,14 +56,16 @@ public final class CGColor: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) { hasher.combine(space) }
 }
 
-/// A colour's space and its components.
-enum ColorSpace: Hashable, Sendable, CustomStringConvertible {
+/// A colour's space and its components, or a system colour's name and its light appearance.
+indirect enum ColorSpace: Hashable, Sendable, CustomStringConvertible {
   case gray(white: CGFloat, alpha: CGFloat)
   case rgb(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+  case system(String, light: ColorSpace)
 
   var alpha: CGFloat {
     switch self {
     case .gray(_, let alpha), .rgb(_, _, _, let alpha): alpha
+    case .system(_, let light): light.alpha
     }
   }
 
@@ -62,6 +76,7 @@ enum ColorSpace: Hashable, Sendable, CustomStringConvertible {
     case .gray(let white, let alpha): "grey(\(Self.byte(white)), \(alpha))"
     case .rgb(let red, let green, let blue, let alpha):
       "rgba(\(Self.byte(red)), \(Self.byte(green)), \(Self.byte(blue)), \(alpha))"
+    case .system(let name, _): name
     }
   }
 

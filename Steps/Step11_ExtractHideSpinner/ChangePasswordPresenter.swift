@@ -82,7 +82,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     blurView.translatesAutoresizingMaskIntoConstraints = false
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
   }
 
   private func cancel() {
@@ -162,7 +162,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       self?.newPasswordTextField.text = ""
       self?.confirmPasswordTextField.text = ""
       self?.oldPasswordTextField.becomeFirstResponder()
-      self?.view.backgroundColor = .white
+      self?.view.backgroundColor = .systemBackground
       self?.blurView.removeFromSuperview()
       self?.cancelBarButton.isEnabled = true
     }

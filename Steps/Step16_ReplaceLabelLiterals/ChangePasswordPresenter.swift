@@ -87,7 +87,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     blurView.translatesAutoresizingMaskIntoConstraints = false
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
   }
 
   private func cancel() {
@@ -169,7 +169,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     newPasswordTextField.text = ""
     confirmPasswordTextField.text = ""
     oldPasswordTextField.becomeFirstResponder()
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
     blurView.removeFromSuperview()
     cancelBarButton.isEnabled = true
   }

@@ -94,7 +94,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     blurView.translatesAutoresizingMaskIntoConstraints = false
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
   }
 
   private func cancel() {
@@ -176,7 +176,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     newPasswordTextField.text = ""
     confirmPasswordTextField.text = ""
     oldPasswordTextField.becomeFirstResponder()
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
     blurView.removeFromSuperview()
     viewModel.isCancelButtonEnabled = true
   }

@@ -97,7 +97,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     blurView.translatesAutoresizingMaskIntoConstraints = false
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
   }
 
   private func cancel() {
@@ -179,7 +179,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     newPasswordTextField.text = ""
     confirmPasswordTextField.text = ""
     viewModel.inputFocus = .oldPassword
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
     blurView.removeFromSuperview()
     viewModel.isCancelButtonEnabled = true
   }

@@ -112,7 +112,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     blurView.translatesAutoresizingMaskIntoConstraints = false
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
   }
 
   private func cancel() {
@@ -225,7 +225,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
         blurView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       ])
     } else {
-      view.backgroundColor = .white
+      view.backgroundColor = .systemBackground
       blurView.removeFromSuperview()
     }
   }

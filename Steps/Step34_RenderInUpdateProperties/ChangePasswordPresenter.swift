@@ -80,7 +80,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     blurView.translatesAutoresizingMaskIntoConstraints = false
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
 
     viewModel.onChange = { [weak self] property in
       self?.render(property)
@@ -158,7 +158,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
         blurView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       ])
     } else {
-      view.backgroundColor = .white
+      view.backgroundColor = .systemBackground
       blurView.removeFromSuperview()
     }
   }

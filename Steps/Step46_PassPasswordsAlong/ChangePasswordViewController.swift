@@ -80,7 +80,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     blurView.translatesAutoresizingMaskIntoConstraints = false
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
   }
 
   // Two-way binding on demand: the fields are only read when they may be submitted, so they
@@ -165,7 +165,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
         blurView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       ])
     } else {
-      view.backgroundColor = .white
+      view.backgroundColor = .systemBackground
       blurView.removeFromSuperview()
     }
   }

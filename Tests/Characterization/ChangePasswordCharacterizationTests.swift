@@ -125,8 +125,8 @@ extension ChangePasswordCharacterization {
         ]))
     },
 
-    Behaviour("The background starts white") { sut in
-      #expect(sut.view.backgroundColor == .white)
+    Behaviour("The background starts as the system background") { sut in
+      #expect(sut.view.backgroundColor == .systemBackground)
     },
 
     Behaviour("The blur starts hidden") { sut in
@@ -776,13 +776,13 @@ extension ChangePasswordCharacterization {
       #expect(sut.oldPasswordTextField.isFirstResponder)
     },
 
-    Behaviour("Tapping OK after a failure makes the background white again") { sut in
+    Behaviour("Tapping OK after a failure brings the system background back") { sut in
       sut.submitValidInput()
       sut.passwordChanger.fail(message: "DUMMY")
 
       sut.tapOK()
 
-      #expect(sut.view.backgroundColor == .white)
+      #expect(sut.view.backgroundColor == .systemBackground)
     },
 
     Behaviour("Tapping OK after a failure removes the blur") { sut in

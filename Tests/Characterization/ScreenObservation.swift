@@ -138,7 +138,12 @@ struct ScreenObservation: Equatable {
   }
 
   private static func colorName(_ color: UIColor) -> String {
-    color == .white ? ".white" : color == .clear ? ".clear" : "\(color)"
+    switch color {
+    case .systemBackground: ".systemBackground"
+    case .white: ".white"
+    case .clear: ".clear"
+    default: "\(color)"
+    }
   }
 }
 

@@ -43,7 +43,7 @@ private final class SampleScreen: UIViewController {
     ])
     blurView.translatesAutoresizingMaskIntoConstraints = false
     spinner.translatesAutoresizingMaskIntoConstraints = false
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
   }
 
   func startWaiting() {
@@ -237,6 +237,14 @@ struct ScreenRendererTests {
     screen.view.backgroundColor = .clear
 
     #expect(drawn().contains(#"class="clear""#))
+  }
+
+  @Test("The system background is drawn in its light appearance, white")
+  func systemBackground() {
+    screen.view.backgroundColor = .systemBackground
+
+    let background = drawn().split(separator: "\n").first { $0.contains(#"id="background""#) }
+    #expect(background?.hasSuffix(##"fill="#FFFFFF"/>"##) == true)
   }
 
   @Test("A presented alert shows its message and its preferred OK")

@@ -387,6 +387,28 @@ struct UIKitStandInTests {
         == UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor)
   }
 
+  @Test("The system background is its own colour: neither white nor clear")
+  func systemBackgroundIsDistinct() {
+    #expect(UIColor.systemBackground == UIColor.systemBackground)
+    #expect(UIColor.systemBackground != UIColor.white)
+    #expect(UIColor.systemBackground != UIColor.clear)
+  }
+
+  @Test("The transcript names the system background by its name")
+  func transcriptNamesSystemBackground() {
+    let transcript = Transcript()
+    transcript.name(screen, as: "screen")
+
+    transcript.recording {
+      screen.view.backgroundColor = .systemBackground
+    }
+
+    #expect(
+      transcript.lines.map(\.description) == [
+        "  screen.view.backgroundColor: nil → systemBackground"
+      ])
+  }
+
   @Test("The transcript records a change from its old value, but not a value set again")
   func transcriptRecordsOnlyChanges() {
     let transcript = Transcript()

@@ -92,7 +92,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     blurView.translatesAutoresizingMaskIntoConstraints = false
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
   }
 
   // Two-way binding on demand: the fields are only read when they may be submitted, so they
@@ -184,7 +184,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
         blurView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       ])
     } else {
-      view.backgroundColor = .white
+      view.backgroundColor = .systemBackground
       blurView.removeFromSuperview()
     }
   }

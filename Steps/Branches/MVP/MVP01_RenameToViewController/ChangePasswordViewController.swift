@@ -83,7 +83,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     blurView.translatesAutoresizingMaskIntoConstraints = false
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
   }
 
   private func cancel() {
@@ -168,7 +168,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     newPasswordTextField.text = ""
     confirmPasswordTextField.text = ""
     oldPasswordTextField.becomeFirstResponder()
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
     blurView.removeFromSuperview()
     cancelBarButton.isEnabled = true
   }

@@ -82,7 +82,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     blurView.translatesAutoresizingMaskIntoConstraints = false
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
     presenter.viewDidLoad()
   }
 
@@ -172,7 +172,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     newPasswordTextField.text = ""
     confirmPasswordTextField.text = ""
     oldPasswordTextField.becomeFirstResponder()
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
     blurView.removeFromSuperview()
     cancelBarButton.isEnabled = true
   }

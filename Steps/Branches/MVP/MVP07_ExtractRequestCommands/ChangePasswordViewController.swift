@@ -82,7 +82,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     blurView.translatesAutoresizingMaskIntoConstraints = false
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
     presenter.viewDidLoad()
   }
 
@@ -211,7 +211,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// Undoes what the waiting appearance left once the spinner is gone: the blur, the clear
   /// background and the disabled Cancel.
   public func tearDownWaitingAppearance() {
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
     blurView.removeFromSuperview()
     cancelBarButton.isEnabled = true
   }

@@ -104,7 +104,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     blurView.translatesAutoresizingMaskIntoConstraints = false
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
-    view.backgroundColor = .white
+    view.backgroundColor = .systemBackground
   }
 
   // The fields travel with the event: the view model hears them at every key too, but AutoFill
@@ -199,7 +199,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
         blurView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       ])
     } else {
-      view.backgroundColor = .white
+      view.backgroundColor = .systemBackground
       blurView.removeFromSuperview()
     }
   }
