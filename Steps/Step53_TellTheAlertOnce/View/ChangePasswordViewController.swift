@@ -95,7 +95,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     view.backgroundColor = .systemBackground
   }
 
-  // Two-way binding on demand: the fields are only read when they may be submitted, so they
+  // Read on demand: the fields are read at Submit and at Return, which may submit, so they
   // travel with the event.
   private func submit() {
     viewModel.submit(passwordsInFields)
@@ -121,7 +121,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   /// A field's text is the field's: AutoFill changes it with no editing event, and the view model
-  /// hears it only on submit. So the view model names the fields to empty; the view empties them.
+  /// hears it only at Submit and Return. So the view model names the fields; the view empties them.
   private func empty(_ fields: [Field]) {
     for field in fields {
       textField(for: field).text = ""
