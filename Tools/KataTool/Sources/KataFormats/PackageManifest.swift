@@ -78,6 +78,19 @@ public enum PackageManifest {
     return lines.joined(separator: "\n") + (manifest.hasSuffix("\n") ? "\n" : "")
   }
 
+  /// MANIFEST with its list `let steps = [` holding STEPS ("NN_Name"), in order, and its other
+  /// lines as they were.
+  public static func settingSteps(_ steps: [String], in manifest: String) -> String {
+    var lines = Text.lines(manifest)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("let steps = [") }),
+      let end = lines[start...].firstIndex(where: { $0.hasPrefix("]") })
+    else { return manifest }
+    let kept = lines[(start + 1)..<end].filter { entry($0) == nil }
+    lines.replaceSubrange(
+      (start + 1)..<end, with: kept + steps.map { "  \"\($0)\"," })
+    return lines.joined(separator: "\n") + (manifest.hasSuffix("\n") ? "\n" : "")
+  }
+
   static func isStart(of name: String, _ line: String) -> Bool {
     (line.hasPrefix("let \(name) = [") || line.hasPrefix("let \(name): [String] = ["))
   }

@@ -14,6 +14,8 @@ nonisolated(unsafe) var stopMark: UnsafeMutablePointer<CChar>?
 
 extension KataTool {
   static func exercise(_ command: String, _ arguments: [String]) throws {
+    // A state from before a renumbering reads in the new numbers first.
+    try readOldNumbering()
     switch (command, arguments.count) {
     case ("since", 4):
       // LOG GIT-DIR GREEN TESTED: where the log's last event left the work (its micro-step and

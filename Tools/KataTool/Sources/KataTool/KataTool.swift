@@ -47,6 +47,7 @@ enum KataTool {
            KataTool kata steps PACKAGE-SWIFT
            KataTool kata stand-in-api FOLDER
            KataTool kata check KATA SIZES SIZES-STATUS TRACKED
+           KataTool renumber plan|manifest|record KATA MAP | text MAP FILE... | again KATA FILE...
     """
 
   static func main() {
@@ -110,6 +111,7 @@ enum KataTool {
     case ("measure", let events?, 3...):
       try measure(events: events, ids: Array(arguments.dropFirst(2)))
     case ("kata", let command?, 3...): try kata(command, arguments: Array(arguments.dropFirst(2)))
+    case ("renumber", let command?, 4...): try renumber(command, Array(arguments.dropFirst(2)))
     default:
       throw Failure(usage, status: 2)
     }

@@ -52,10 +52,16 @@ extension KataTool {
       }
       var hole = stateField("hole")
       if hole.isEmpty, let number = Int(start) { hole = Text.twoDigits(number + 1) }
-      guard (try? stepCatalog(kata: "."))?.step(hole) != nil else {
+      guard let step = (try? stepCatalog(kata: "."))?.step(hole) else {
         throw Failure(
           said: "the exercise's hole is step \(hole), which no longer exists: "
             + "run Scripts/exercise start N")
+      }
+      // A split between the start and the hole: the work started from code no hole starts from.
+      if let parent = step.parent, parent != start {
+        throw Failure(
+          said: "the exercise started from step \(start) for hole \(hole), which a renumbering "
+            + "split: run Scripts/exercise start \(parent) (it saves your work first)")
       }
       let hints = stateField("hints")
       print(start, hole, hints.isEmpty ? "0" : hints)
@@ -64,6 +70,7 @@ extension KataTool {
         atPath: ".exercise", withIntermediateDirectories: true)
       try write(
         "start=\(arguments[0])\nhole=\(arguments[1])\nhints=\(arguments[2])\n", to: Work.state)
+      try stampNumbering()
     case ("signature", 0):
       for (path, bytes) in workFiles().sorted(by: { $0.key < $1.key }) {
         print(path, Cksum.line(bytes))

@@ -1,0 +1,115 @@
+import KataFormats
+import Testing
+
+@Suite("A renumbering: its map, its plan for the folders, and the texts it rewrites")
+struct RenumberingTests {
+  static let sut = try! Renumbering(
+    map: """
+      # a split after 54 and one after 55
+      55 56
+      56 58
+      57 59 RemoveTheCopy
+      +55 DropTheCall
+      +57 StopAtTheFix
+      """)
+
+  @Test("The map reads moves, renames and inserts, and writes itself back")
+  func map() throws {
+    #expect(Self.sut.moves.count == 3)
+    #expect(Self.sut.inserts.map(\.id) == ["55", "57"])
+    #expect(try Renumbering(map: Self.sut.map) == Self.sut)
+    #expect(Self.sut.newID(of: "56") == "58")
+    #expect(Self.sut.newID(of: "12") == "12")
+  }
+
+  @Test(
+    "A map line it cannot read is named by its number",
+    arguments: ["55", "5 56", "+55", "55 56 Not-A-Name", "+5x Name"])
+  func badMap(line: String) {
+    #expect(
+      throws: StepProblem(
+        "line 2 of the map: '\(line)' is neither 'OLD NEW [Name]' nor '+NEW Name'")
+    ) {
+      try Renumbering(map: "# first\n\(line)\n")
+    }
+  }
+
+  @Test("The plan moves the folders that change, inserts the new ones, and lists the path in order")
+  func plan() throws {
+    let path = ["00_Fat", "01_TellTheFocusMoves", "02_NoAnswer", "03_GiveTheListener"]
+    let sut = try Renumbering(map: "02 03\n03 05 Listen\n+02 DropTheCall\n+04 Stop\n")
+    let plan = try sut.plan(path: path)
+    #expect(plan.moves.map(\.from) == ["Steps/Step02_NoAnswer", "Steps/Step03_GiveTheListener"])
+    #expect(plan.moves.map(\.to) == ["Steps/Step03_NoAnswer", "Steps/Step05_Listen"])
+    #expect(plan.inserted == ["Steps/Step02_DropTheCall", "Steps/Step04_Stop"])
+    #expect(
+      plan.path == [
+        "00_Fat", "01_TellTheFocusMoves", "02_DropTheCall", "03_NoAnswer", "04_Stop", "05_Listen",
+      ])
+  }
+
+  @Test(
+    "A plan that leaves a gap, gives one number twice or moves a step that is not there fails",
+    arguments: [
+      ("02 04\n", "after the map the main path skips step 02"),
+      ("02 01\n", "the map gives step 01's number 01 to another step too"),
+      ("07 08\n", "the map moves step 07, which the main path does not have"),
+      ("+01 New\n", "the map inserts step 01, a number another step has"),
+    ])
+  func badPlan(map: String, problem: String) throws {
+    let sut = try Renumbering(map: map)
+    #expect(throws: StepProblem(problem)) {
+      try sut.plan(path: ["00_Fat", "01_One", "02_Two"])
+    }
+  }
+
+  @Test(
+    "Every name of a moved step is rewritten once, whatever else reads like one is not",
+    arguments: [
+      ("Steps/Step57_RemoveTheFocusCopy/README.md", "Steps/Step59_RemoveTheCopy/README.md"),
+      ("  \"56_GiveTheListener\",", "  \"58_GiveTheListener\","),
+      ("import Step56ViewModel", "import Step58ViewModel"),
+      ("Tests/Step55Tests, Step57.mutants", "Tests/Step56Tests, Step59.mutants"),
+      ("from step 55 on; Step 56 · Remove", "from step 56 on; Step 58 · Remove"),
+      ("steps 44–57 and lessons 35, 55 and 56", "steps 44–59 and lessons 35, 56 and 58"),
+      ("| 56 | Remove Setting Method |", "| 58 | Remove Setting Method |"),
+      (
+        "`Scripts/measure 57 MVP09`, `Scripts/check-lessons --jobs 2 55`",
+        "`Scripts/measure 59 MVP09`, `Scripts/check-lessons --jobs 2 56`"
+      ),
+      ("LiveValidationOnMVVM: start from 57", "LiveValidationOnMVVM: start from 59"),
+      (
+        "micro-step 55, 57 mutants, | Concrete | 55 |, step 557",
+        "micro-step 55, 57 mutants, | Concrete | 55 |, step 557"
+      ),
+      ("Step54 micro-step 6: the same 54", "Step54 micro-step 6: the same 54"),
+    ])
+  func rewrite(text: String, expected: String) {
+    #expect(Self.sut.rewrite(text) == expected)
+  }
+
+  @Test("The history reads back what it writes, and reads an old ID through every later map")
+  func history() throws {
+    let second = try Renumbering(map: "58 59\n59 60\n+58 Another\n")
+    let sut = RenumberingHistory(renumberings: [Self.sut, second])
+    #expect(try RenumberingHistory(text: sut.text) == sut)
+    #expect(sut.current("56", writtenUnder: 0) == "59")
+    #expect(sut.current("56", writtenUnder: 1) == "56")
+    #expect(sut.current("MVP01", writtenUnder: 0) == "MVP01")
+  }
+}
+
+extension RenumberingTests {
+  @Test("The exercise's log and state read their steps through the renumberings made since")
+  func exerciseFiles() {
+    let sut = RenumberingHistory(renumberings: [Self.sut])
+    let log = "start|time=1|step=55|tree=abc|pos=0|hole=56\nrun|time=2|test|green|3\n"
+    #expect(
+      sut.translated(log, fields: ["step", "hole"], writtenUnder: 0)
+        == "start|time=1|step=56|tree=abc|pos=0|hole=58\nrun|time=2|test|green|3\n")
+    #expect(sut.translated(log, fields: ["step", "hole"], writtenUnder: 1) == log)
+    #expect(
+      sut.translated("start=57\nhole=MVP01\nhints=2\n", fields: ["start", "hole"], writtenUnder: 0)
+        == "start=59\nhole=MVP01\nhints=2\n")
+  }
+}
