@@ -21,7 +21,7 @@ enum Phase: Equatable {
   case waiting
   case answered(alert: AlertViewModel?)
 
-  /// The same phase, showing `alert`; an answer's alert when the request has gone.
+  /// Editing stays editing, now showing `alert`; any other phase becomes answered, showing it.
   func showing(_ alert: AlertViewModel?) -> Phase {
     if case .editing = self { .editing(alert: alert) } else { .answered(alert: alert) }
   }

@@ -22,7 +22,7 @@ enum Phase: Equatable {
   case answered(alert: AlertViewModel?)
   case ended(Outcome)
 
-  /// The same phase, showing `alert`; an answer's alert when the request has gone.
+  /// Editing stays editing, now showing `alert`; any other phase becomes answered, showing it.
   func showing(_ alert: AlertViewModel?) -> Phase {
     if case .editing = self { .editing(alert: alert) } else { .answered(alert: alert) }
   }
@@ -97,8 +97,8 @@ public final class ChangePasswordViewModel {
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
-  /// the user edits with no alert up: under an alert, or once a request has gone, submitting
-  /// does nothing.
+  /// the user edits with no alert up: under an alert, once a request has gone, or once the
+  /// screen has ended, submitting does nothing.
   public func submit(_ passwords: Passwords) {
     guard isTakingInput else { return }
     if isOldPasswordEmpty(passwords) {
@@ -160,8 +160,8 @@ public final class ChangePasswordViewModel {
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
-  /// where it is now. Not once the request has gone: the fields are covered, and no keyboard
-  /// comes back.
+  /// where it is now. Not once the request has gone or the screen has ended: the fields are
+  /// covered or gone, and no keyboard comes back.
   public func focusMoved(to focus: Field?) {
     guard isEditing else { return }
     inputFocus = focus

@@ -206,7 +206,7 @@ struct ChangePasswordViewModelTests {
     #expect(service.requests.isEmpty)
   }
 
-  @Test("Submitting a valid form shows the waiting appearance and no alert")
+  @Test("Submitting a valid form shows the spinner and no alert")
   mutating func submitValidForm() {
     fill(old: "old123", new: "éééééé", confirmation: "éééééé")
 
