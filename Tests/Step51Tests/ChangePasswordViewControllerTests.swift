@@ -3,7 +3,6 @@
 
 import KataTestSupport
 import Step51
-import Step51ViewModel
 import Testing
 import UIKitStandIn
 
