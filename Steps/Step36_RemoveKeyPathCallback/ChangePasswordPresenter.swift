@@ -81,10 +81,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
     view.backgroundColor = .systemBackground
-
-    viewModel.onChange = { [weak self] property in
-      self?.render(property)
-    }
   }
 
   // Read on demand: the fields are read at Submit and at Return, which may submit, so they
@@ -144,12 +140,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
     if viewModel.isActivityIndicatorShowing != (activityIndicator.superview != nil) {
       updateActivityIndicator()
-    }
-  }
-
-  private func render(_ property: PartialKeyPath<ChangePasswordViewModel>) {
-    switch property {
-    default: break
     }
   }
 
