@@ -192,10 +192,8 @@ public final class ChangePasswordViewModel {
 
   public func alertOKTapped() {
     guard let okAction = alert?.okAction else { return }
-    phase = phase.showing(nil)
     switch okAction {
-    case .focusNewPassword: moveFocus(to: .newPassword)
-    case .retypeNewPassword: retypeNewPassword()
+    case .focusNewPassword, .retypeNewPassword: backToTheForm()
     case .startOver: startOver()
     case .endAsChanged: end(.changed)
     }
@@ -208,7 +206,10 @@ public final class ChangePasswordViewModel {
     onEnd?(outcome)
   }
 
-  private func retypeNewPassword() {
+  /// OK in one of the form's own alerts: the form again, with the keyboard in the new password.
+  /// The view empties the fields the alert names.
+  private func backToTheForm() {
+    phase = .editing(alert: nil)
     moveFocus(to: .newPassword)
   }
 
