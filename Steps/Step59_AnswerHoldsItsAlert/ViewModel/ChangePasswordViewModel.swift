@@ -15,15 +15,16 @@ public enum Field: Sendable {
 }
 
 /// Where the screen is in its flow: the user edits the form, the request is on its way, its
-/// answer is on screen, or the screen has ended. Editing and answered may show an alert.
+/// answer is on screen, or the screen has ended. Editing may show an alert; an answer always
+/// does, until its OK moves the phase on.
 enum Phase: Equatable {
   case editing(alert: AlertViewModel?)
   case waiting
-  case answered(alert: AlertViewModel?)
+  case answered(alert: AlertViewModel)
   case ended(Outcome)
 
   /// Editing stays editing, now showing `alert`; any other phase becomes answered, showing it.
-  func showing(_ alert: AlertViewModel?) -> Phase {
+  func showing(_ alert: AlertViewModel) -> Phase {
     if case .editing = self { .editing(alert: alert) } else { .answered(alert: alert) }
   }
 }
@@ -61,7 +62,8 @@ public final class ChangePasswordViewModel {
   /// hears it as it goes up.
   public var alert: AlertViewModel? {
     switch phase {
-    case .editing(let alert), .answered(let alert): alert
+    case .editing(let alert): alert
+    case .answered(let alert): alert
     case .waiting, .ended: nil
     }
   }
@@ -143,13 +145,11 @@ public final class ChangePasswordViewModel {
   /// The service's answers are inputs too: only the request on its way takes one, once.
   private func handleSuccess() {
     guard phase == .waiting else { return }
-    phase = .answered(alert: nil)
     showAlert(message: successMessage, then: .endAsChanged)
   }
 
   private func handleFailure(_ message: String) {
     guard phase == .waiting else { return }
-    phase = .answered(alert: nil)
     showAlert(message: message, then: .startOver)
   }
 
