@@ -360,7 +360,8 @@ public struct RenumberingHistory: Equatable, Sendable {
       rows.append("| \(move.old) → \(move.new) | \(move.name ?? "(the same)") |")
     }
     for insert in last.inserts {
-      rows.append("| (none) → \(insert.id) | \(insert.name), new: split out of the step before |")
+      rows.append(
+        "| (none) → \(insert.id) | \(insert.name), new: micro-steps split out of an earlier step |")
     }
     return rows.joined(separator: "\n") + "\n"
   }
