@@ -173,6 +173,21 @@ public struct Renumbering: Equatable, Sendable {
   }
 }
 
+extension Renumbering {
+  /// A main step's LESSON with the line its Mechanics opens with, `Start from step NN, …`,
+  /// naming PARENT, the step before it now: a split changes the step a later lesson starts from,
+  /// which no map of old numbers to new can say.
+  public static func startingFrom(_ parent: String, in lesson: String) -> String {
+    let marker = "Start from step "
+    var lines = lesson.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let index = lines.firstIndex(where: { $0.hasPrefix(marker) }) else { return lesson }
+    let rest = lines[index].dropFirst(marker.count)
+    guard rest.prefix(2).allSatisfy(Text.isDigit), rest.count >= 2 else { return lesson }
+    lines[index] = marker + parent + rest.dropFirst(2)
+    return lines.joined(separator: "\n")
+  }
+}
+
 /// A text read once, left to right, for the names of steps `Renumbering.rewrite` rewrites.
 struct Scan {
   let characters: [Character]

@@ -48,6 +48,7 @@ enum KataTool {
            KataTool kata stand-in-api FOLDER
            KataTool kata check KATA SIZES SIZES-STATUS TRACKED
            KataTool renumber plan|manifest|record KATA MAP | text MAP FILE... | again KATA FILE...
+           KataTool renumber starts KATA
     """
 
   static func main() {
@@ -111,7 +112,7 @@ enum KataTool {
     case ("measure", let events?, 3...):
       try measure(events: events, ids: Array(arguments.dropFirst(2)))
     case ("kata", let command?, 3...): try kata(command, arguments: Array(arguments.dropFirst(2)))
-    case ("renumber", let command?, 4...): try renumber(command, Array(arguments.dropFirst(2)))
+    case ("renumber", let command?, 3...): try renumber(command, Array(arguments.dropFirst(2)))
     default:
       throw Failure(usage, status: 2)
     }

@@ -40,6 +40,14 @@ extension KataTool {
         let edited = PackageManifest.settingSteps(
           plan.path, in: renumbering.rewrite(try text(of: manifest)))
         try write(edited, to: manifest)
+      case ("starts", 1):
+        // KATA: each main lesson's "Start from step NN" names the step before it.
+        let path = PackageManifest.steps(in: try text(of: arguments[0] + "/Package.swift"))
+        for (parent, entry) in zip(path, path.dropFirst()) {
+          let lesson = arguments[0] + "/Steps/Step" + entry + "/README.md"
+          guard let before = try? text(of: lesson) else { continue }
+          try write(Renumbering.startingFrom(String(parent.prefix(2)), in: before), to: lesson)
+        }
       case ("record", 2):
         // KATA MAP: the map added to the kata's renumberings, and README's tables rewritten.
         // Before the moves: the short names come from Package.swift's path as it was.

@@ -113,3 +113,14 @@ extension RenumberingTests {
         == "start=59\nhole=MVP01\nhints=2\n")
   }
 }
+
+extension RenumberingTests {
+  @Test("A lesson starts from the step before it, whatever the map said of the number it named")
+  func startingFrom() {
+    let lesson = "# Step 37 · X\n\n## Mechanics\n\nStart from step 35, with its tests green.\n"
+    #expect(
+      Renumbering.startingFrom("36", in: lesson)
+        == "# Step 37 · X\n\n## Mechanics\n\nStart from step 36, with its tests green.\n")
+    #expect(Renumbering.startingFrom("36", in: "no such line\n") == "no such line\n")
+  }
+}
