@@ -1,12 +1,6 @@
 import Observation
 import PasswordService
 
-/// How the screen ended, for whoever presented it.
-public enum Outcome: Sendable {
-  case changed
-  case cancelled
-}
-
 /// One of the screen's three fields, as an idea rather than a UIKit view.
 public enum Field: Sendable {
   case oldPassword
@@ -55,8 +49,7 @@ public final class ChangePasswordViewModel {
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? = nil
-  /// How the screen ended, once it has: whoever presented the screen reads it; the view dismisses.
-  public private(set) var outcome: Outcome? = nil
+  public private(set) var isDismissed = false
 
   private var isOldPasswordEmpty: Bool { passwords.old.isEmpty }
   private var isNewPasswordEmpty: Bool { passwords.new.isEmpty }
@@ -122,7 +115,7 @@ public final class ChangePasswordViewModel {
   public func cancelTapped() {
     guard phase == .editing else { return }
     inputFocus = nil
-    outcome = .cancelled
+    isDismissed = true
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
@@ -142,7 +135,7 @@ public final class ChangePasswordViewModel {
     case .focusNewPassword: inputFocus = .newPassword
     case .resetNewPasswords: resetNewPasswords()
     case .startOver: startOver()
-    case .dismissScreen: outcome = .changed
+    case .dismissScreen: isDismissed = true
     }
   }
 
