@@ -1,6 +1,12 @@
 import Observation
 import PasswordService
 
+/// How the screen ended, for whoever presented it.
+public enum Outcome: Sendable {
+  case changed
+  case cancelled
+}
+
 /// One of the screen's three fields, as an idea rather than a UIKit view.
 public enum Field: Sendable {
   case oldPassword
@@ -50,6 +56,8 @@ public final class ChangePasswordViewModel {
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? = nil
   public private(set) var isDismissed = false
+  /// How the screen ended, once it has: whoever presented the screen reads it; the view dismisses.
+  public private(set) var outcome: Outcome? = nil
 
   private var isOldPasswordEmpty: Bool { passwords.old.isEmpty }
   private var isNewPasswordEmpty: Bool { passwords.new.isEmpty }
