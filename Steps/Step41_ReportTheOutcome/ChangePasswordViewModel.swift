@@ -124,6 +124,7 @@ public final class ChangePasswordViewModel {
     guard phase == .editing else { return }
     inputFocus = nil
     isDismissed = true
+    outcome = .cancelled
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
@@ -143,7 +144,9 @@ public final class ChangePasswordViewModel {
     case .focusNewPassword: inputFocus = .newPassword
     case .resetNewPasswords: resetNewPasswords()
     case .startOver: startOver()
-    case .dismissScreen: isDismissed = true
+    case .dismissScreen:
+      isDismissed = true
+      outcome = .changed
     }
   }
 
