@@ -146,8 +146,9 @@ public struct Renumbering: Equatable, Sendable {
   /// another that moves too is rewritten once): its folder (`Step55_Name`, `"55_Name"` in
   /// Package.swift's list), its modules and tests (`Step55`, `Step55ViewModel`, `Step55Tests`,
   /// `Step55.mutants`), prose (`step 55`, `Steps 53–57`, `lessons 35, 37 and 55`, `Step 55 ·`),
-  /// a table's first column (`| 55 |`), the scripts' arguments (`Scripts/diff-steps 55`,
-  /// `Scripts/measure 57 MVP09`) and a start's (`start from 57`). `micro-step 5` is no step.
+  /// a table's first column (`| 55 |`) and Scripts/measure's heading (`| | 57 (from 56)`), the
+  /// scripts' arguments (`Scripts/diff-steps 55`, `Scripts/measure 57 MVP09`) and a start's
+  /// (`start from 57`). `micro-step 5` is no step.
   public func rewrite(_ text: String) -> String {
     let changed = changed
     guard !changed.isEmpty else { return text }
@@ -290,11 +291,11 @@ struct Scan {
       }
       return pieces
     }
-    // Prose: a word, then numbers.
+    // Prose: a word, then numbers (`| | 57 (from 56)` heads a table of Scripts/measure's).
     guard !isWordCharacter(-1), at(-1) != "-" else { return nil }
     let words = [
       "steps ", "step ", "Steps ", "Step ", "lessons ", "lesson ", "Lessons ", "Lesson ",
-      "start from step ", "start from ", "start ",
+      "start from step ", "start from ", "start ", "from step ", "from ", "| | ",
     ]
     guard let word = words.first(where: { has($0) }), twoDigits(at: word.count) else {
       return nil

@@ -78,6 +78,7 @@ struct RenumberingTests {
         "`Scripts/measure 59 MVP09`, `Scripts/check-lessons --jobs 2 56`"
       ),
       ("LiveValidationOnMVVM: start from 57", "LiveValidationOnMVVM: start from 59"),
+      ("| | 57 (from 56) | MVP09 (from MVP08) |", "| | 59 (from 58) | MVP09 (from MVP08) |"),
       (
         "micro-step 55, 57 mutants, | Concrete | 55 |, step 557",
         "micro-step 55, 57 mutants, | Concrete | 55 |, step 557"
