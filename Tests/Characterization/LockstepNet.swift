@@ -37,7 +37,7 @@ public struct LockstepReference: Sendable {
   let makeScreen: ScreenFactory
   /// Whether the sequences press keys one by one, delete, and accept a strong password, and
   /// the net compares the texts of the screens' labels: a feature's net does; step 00's, which
-  /// has neither a label nor a listener for keys, keeps the sequences it always played.
+  /// has neither a label nor a listener for keys, plays whole texts only. Both play the swipe.
   let isFeature: Bool
   /// Where a finding is pinned.
   let pinFile: String
@@ -99,7 +99,7 @@ enum LockstepNet {
   /// the keys one at a time, the delete key and the strong-password suggestion too.
   static func anyAction(_ random: inout SplitMix64, keyByKey: Bool = false) -> ScenarioEvent {
     let field = random.pick(ScenarioField.allCases)
-    switch random.below(keyByKey ? 14 : 11) {
+    switch random.below(keyByKey ? 15 : 12) {
     case 0: return .type(random.pick(Scenario.texts), into: field)
     case 1: return .autoFill(random.pick(Scenario.texts), into: field)
     case 2: return .moveFocus(to: field)
@@ -111,8 +111,9 @@ enum LockstepNet {
     case 8: return .serviceFails(message: random.pick(Scenario.failureMessages))
     case 9: return .hideKeyboard
     case 10: return .pressHardwareReturn
-    case 11: return .typeKeys(random.pick(Scenario.texts), into: field)
-    case 12: return .deleteBackward(in: field)
+    case 11: return random.below(2) == 0 ? .swipeDown : .abandonSwipeDown
+    case 12: return .typeKeys(random.pick(Scenario.texts), into: field)
+    case 13: return .deleteBackward(in: field)
     default: return .acceptStrongPassword(random.pick(Scenario.texts))
     }
   }
@@ -288,6 +289,8 @@ enum LockstepNet {
     case .serviceFails(let message): return "sut.passwordChanger.fail(message: \(quoted(message)))"
     case .hideKeyboard: return "User.hideKeyboard(on: sut.screen)"
     case .pressHardwareReturn: return "User.pressHardwareReturn(on: sut.screen)"
+    case .swipeDown: return "User.swipeDown(on: sut.screen)"
+    case .abandonSwipeDown: return "User.abandonSwipeDown(on: sut.screen)"
     case .releaseScreen: return "// the screen is released"
     case .typeKeys(let text, let into):
       return "User.typeKeys(\(quoted(text)), into: \(field(into)))"
