@@ -1,0 +1,48 @@
+// Swipe to cancel, the payoff's second feature: the screen is a sheet that no swipe can take
+// away while the request is on its way, and a swipe while the user edits ends the screen as
+// Cancel does. Its behaviours are the one oracle of both its builds, on the fat presenter and on
+// the MVVM ending: both run every behaviour here, and the build on MVVM runs the lockstep net
+// against the build on the fat presenter too.
+
+import CharacterizationSuite
+import KataTestSupport
+import Testing
+@_spi(Testing) import UIKitStandIn
+
+/// A behaviour of the shared suite that a feature changes: why, and the feature's behaviour that
+/// replaces it. None is dropped silently: the feature's builds skip exactly these.
+public struct ChangedBehaviour: Sendable {
+  public let name: String
+  public let reason: String
+  public let replacedBy: String
+}
+
+/// What a build of swipe to cancel runs, and what it no longer runs. The accounting behaviour
+/// checks that each replacement is a behaviour the build runs.
+public enum SwipeToCancel {
+  /// The shared suite's behaviours that swipe to cancel changes.
+  public static let changed: [ChangedBehaviour] = []
+
+  /// The shared suite's behaviours that swipe to cancel does not change, the feature's own, and,
+  /// given a reference, the lockstep net against it.
+  public static func behaviours(reference: LockstepReference? = nil) -> [Behaviour] {
+    let changedNames = Set(changed.map(\.name))
+    let net = reference.map { [ChangePasswordCharacterization.lockstep(against: $0)] } ?? []
+    return ChangePasswordCharacterization.behaviours.filter { !changedNames.contains($0.name) }
+      + feature + net
+  }
+
+  /// The feature's own behaviours, each named as a person sees it.
+  static let feature: [Behaviour] = [
+    Behaviour(
+      "Each shared behaviour swipe to cancel changes is in the shared suite, and replaced",
+      buildingScreens: { _ in
+        let shared = Set(ChangePasswordCharacterization.behaviours.map(\.name))
+        let own = Set(behaviours().map(\.name))
+        for change in changed {
+          #expect(shared.contains(change.name), "not in the shared suite: \(change.name)")
+          #expect(own.contains(change.replacedBy), "no such behaviour: \(change.replacedBy)")
+        }
+      })
+  ]
+}
