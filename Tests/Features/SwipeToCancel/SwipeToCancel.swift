@@ -31,6 +31,10 @@ public enum SwipeToCancel {
         "Random sequences of everything a person can do leave the screen as they leave step 00's",
       reason: "Some sequences swipe while the request is on its way, and the sheet now stays.",
       replacedBy: netLeavingOutTheSwipe),
+    ChangedBehaviour(
+      name: "Swiping the sheet down while the request is pending dismisses the screen",
+      reason: "The feature: no swipe takes the sheet away while the request is on its way.",
+      replacedBy: "A swipe while the request is on its way leaves the screen up"),
   ]
 
   private static let netLeavingOutTheSwipe =
@@ -59,5 +63,13 @@ public enum SwipeToCancel {
       }),
 
     ChangePasswordCharacterization.lockstepLeavingOutTheSwipe,
+
+    Behaviour("A swipe while the request is on its way leaves the screen up") { sut in
+      sut.submitValidInput()
+
+      User.swipeDown(on: sut.screen)
+
+      #expect(!sut.host.isScreenDismissed)
+    },
   ]
 }
