@@ -146,6 +146,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     newPasswordTextField.resignFirstResponder()
     confirmPasswordTextField.resignFirstResponder()
     cancelBarButton.isEnabled = false
+    // The swipe down is the sheet's own Cancel: no swipe takes it away while Cancel cannot.
+    isModalInPresentation = true
     view.backgroundColor = .clear
     view.addSubview(blurView)
     NSLayoutConstraint.activate([
@@ -191,6 +193,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
           self?.view.backgroundColor = .systemBackground
           self?.blurView.removeFromSuperview()
           self?.cancelBarButton.isEnabled = true
+          self?.isModalInPresentation = false
         }
         alertController.addAction(okButton)
         alertController.preferredAction = okButton
