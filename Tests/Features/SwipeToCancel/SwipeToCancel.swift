@@ -71,5 +71,35 @@ public enum SwipeToCancel {
 
       #expect(!sut.host.isScreenDismissed)
     },
+
+    Behaviour("A swipe while the request is on its way leaves the waiting screen as it was") {
+      sut in
+      sut.submitValidInput()
+
+      User.swipeDown(on: sut.screen)
+
+      #expect(sut.blurView.superview === sut.view)
+      #expect(sut.activityIndicator.isAnimating)
+      #expect(!sut.cancelBarButton.isEnabled)
+      #expect(sut.passwordChanger.requests.count == 1)
+    },
+
+    Behaviour("After a swipe while the request is on its way, the answer still comes") { sut in
+      sut.submitValidInput()
+      User.swipeDown(on: sut.screen)
+
+      sut.passwordChanger.succeed()
+
+      #expect(sut.presentedAlert?.message == "Your password has been successfully changed.")
+    },
+
+    Behaviour("An abandoned swipe while the request is on its way leaves the screen up") { sut in
+      sut.submitValidInput()
+
+      User.abandonSwipeDown(on: sut.screen)
+
+      #expect(!sut.host.isScreenDismissed)
+      #expect(sut.activityIndicator.isAnimating)
+    },
   ]
 }
