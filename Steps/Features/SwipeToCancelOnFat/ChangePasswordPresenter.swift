@@ -86,10 +86,14 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func cancel() {
+    takeTheKeyboardAway()
+    dismiss(animated: true)
+  }
+
+  private func takeTheKeyboardAway() {
     oldPasswordTextField.resignFirstResponder()
     newPasswordTextField.resignFirstResponder()
     confirmPasswordTextField.resignFirstResponder()
-    dismiss(animated: true)
   }
 
   private func changePassword() {
