@@ -101,5 +101,13 @@ public enum SwipeToCancel {
       #expect(!sut.host.isScreenDismissed)
       #expect(sut.activityIndicator.isAnimating)
     },
+
+    Behaviour("A swipe while editing takes the keyboard away, as Cancel does") { sut in
+      User.type("new4", into: sut.newPasswordTextField)
+
+      User.swipeDown(on: sut.screen)
+
+      #expect(!sut.newPasswordTextField.isFirstResponder)
+    },
   ]
 }
