@@ -3,7 +3,9 @@ import UIKitStandIn
 
 /// The Change Password screen, written the way a legacy view controller often is: most
 /// behaviour in one long method, `changePassword()`, the rest in the methods UIKit calls.
-public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegate {
+public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegate,
+  UIAdaptivePresentationControllerDelegate
+{
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
   public let newPasswordTextField = UITextField()
@@ -83,6 +85,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
     view.backgroundColor = .systemBackground
+    presentationController?.delegate = self
   }
 
   private func cancel() {
@@ -203,6 +206,14 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
         alertController.preferredAction = okButton
         self?.present(alertController, animated: true)
       })
+  }
+
+  /// The user swiped the sheet away, which UIKit allows only while Cancel is enabled: the sheet
+  /// has gone, and what Cancel does besides is left to do.
+  public func presentationControllerDidDismiss(
+    _ presentationController: UIPresentationController
+  ) {
+    takeTheKeyboardAway()
   }
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
