@@ -109,5 +109,21 @@ public enum SwipeToCancel {
 
       #expect(!sut.newPasswordTextField.isFirstResponder)
     },
+
+    Behaviour("A swipe abandoned while editing leaves the keyboard where it was") { sut in
+      User.type("new4", into: sut.newPasswordTextField)
+
+      User.abandonSwipeDown(on: sut.screen)
+
+      #expect(sut.newPasswordTextField.isFirstResponder)
+    },
+
+    Behaviour("After a swipe abandoned while editing, Cancel still ends the screen") { sut in
+      User.abandonSwipeDown(on: sut.screen)
+
+      User.tap(sut.cancelBarButton)
+
+      #expect(sut.host.isScreenDismissed)
+    },
   ]
 }
