@@ -144,6 +144,7 @@ let featureBuilds: [String] = [
   "LiveValidationOnFat",
   "LiveValidationOnMVVM",
   "SwipeToCancelOnFat",
+  "SwipeToCancelOnMVVM",
 ]
 
 func targets(forBranchStep step: String) -> [Target] {
