@@ -145,6 +145,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public override func updateProperties() {
     super.updateProperties()
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
+    // The swipe down is the sheet's own Cancel: no swipe takes it away while Cancel cannot.
+    isModalInPresentation = !viewModel.isCancelButtonEnabled
     updateWaitingAppearance()
   }
 
