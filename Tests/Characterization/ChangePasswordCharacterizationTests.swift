@@ -192,8 +192,8 @@ extension ChangePasswordCharacterization {
 
   // MARK: - The swipe down
 
-  // The screen is presented as a sheet, which a person can swipe down. No step answers the
-  // swipe: the sheet simply goes, as it does from any screen that sets nothing to stop it.
+  // The screen is presented as a sheet, which a person can swipe down. No step of the main path
+  // answers the swipe: the sheet simply goes, as from any screen that sets nothing to stop it.
   static let swipe: [Behaviour] = [
     Behaviour("Swiping the sheet down dismisses the screen") { sut in
       sut.fill(old: "old123", new: "new456", confirmation: "")
