@@ -100,6 +100,12 @@ public struct Scenario: Sendable {
     self.init(seed: 0x4B41_5441 &+ UInt64(index) &* 7919)
   }
 
+  /// A scenario of the given events, for the machinery's own tests.
+  init(seed: UInt64, events: [ScenarioEvent]) {
+    self.seed = seed
+    self.events = events
+  }
+
   public init(seed: UInt64) {
     self.seed = seed
     var random = SplitMix64(seed: seed)
