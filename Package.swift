@@ -147,6 +147,8 @@ let branchSteps = [
 let featureBuilds: [String] = [
   "LiveValidationOnFat",
   "LiveValidationOnMVVM",
+  "SwipeToCancelOnFat",
+  "SwipeToCancelOnMVVM",
 ]
 
 func targets(forBranchStep step: String) -> [Target] {
