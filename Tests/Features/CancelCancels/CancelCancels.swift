@@ -1,0 +1,48 @@
+// Cancel cancels, the payoff's third feature: while the request is on its way, Cancel stays
+// enabled, and tapping it cancels the request and ends the screen as Cancel does. The service is
+// async, the request a task. Its behaviours are the one oracle of both its builds, on the fat
+// presenter and on the MVVM ending: both run every behaviour here, in the suite's async form, and
+// the build on MVVM runs the lockstep net against the build on the fat presenter too.
+
+import CharacterizationSuite
+import KataTestSupport
+import Testing
+@_spi(Testing) import UIKitStandIn
+
+/// A behaviour of the shared suite that a feature changes: why, and the feature's behaviour that
+/// replaces it. None is dropped silently: the feature's builds skip exactly these.
+public struct ChangedBehaviour: Sendable {
+  public let name: String
+  public let reason: String
+  public let replacedBy: String
+}
+
+/// What a build of Cancel cancels runs, and what it no longer runs. The accounting behaviour
+/// checks that each replacement is a behaviour the build runs.
+public enum CancelCancels {
+  /// The shared suite's behaviours that Cancel cancels changes.
+  public static let changed: [ChangedBehaviour] = []
+
+  /// The shared suite's behaviours that the feature does not change, in their async form, the
+  /// feature's own, and, given a reference, the lockstep net against it.
+  public static func behaviours(reference: LockstepReference? = nil) -> [AsyncBehaviour] {
+    let changedNames = Set(changed.map(\.name))
+    let net = reference.map { [ChangePasswordCharacterization.asyncLockstep(against: $0)] } ?? []
+    return ChangePasswordCharacterization.asyncBehaviours.filter { !changedNames.contains($0.name) }
+      + feature + net
+  }
+
+  /// The feature's own behaviours, each named as a person sees it.
+  static let feature: [AsyncBehaviour] = [
+    AsyncBehaviour(
+      "Each shared behaviour Cancel cancels changes is in the shared suite, and replaced",
+      buildingScreens: { _ in
+        let shared = Set(ChangePasswordCharacterization.behaviours.map(\.name))
+        let own = Set(behaviours().map(\.name))
+        for change in changed {
+          #expect(shared.contains(change.name), "not in the shared suite: \(change.name)")
+          #expect(own.contains(change.replacedBy), "no such behaviour: \(change.replacedBy)")
+        }
+      })
+  ]
+}
