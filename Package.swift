@@ -143,6 +143,7 @@ let branchSteps = [
 let featureBuilds: [String] = [
   "LiveValidationOnFat",
   "LiveValidationOnMVVM",
+  "CancelCancelsOnFat",
 ]
 
 func targets(forBranchStep step: String) -> [Target] {
