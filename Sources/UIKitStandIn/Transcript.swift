@@ -47,7 +47,9 @@ public final class Transcript {
 
   /// The same for a body that awaits: the main actor's other jobs meanwhile, a task's answer
   /// among them, are recorded too.
-  public func recording<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+  public func recordingAcrossAwaits<Result>(
+    _ body: () async throws -> Result
+  ) async rethrows -> Result {
     let outer = Self.current
     Self.current = self
     defer { Self.current = outer }

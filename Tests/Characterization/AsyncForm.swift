@@ -15,7 +15,11 @@ extension ChangePasswordCharacterization {
   }()
 
   /// The async form's own behaviours, each named as the synchronous one it stands for.
-  static let asyncForms: [AsyncBehaviour] = [
+  static let asyncForms =
+    noRequestAsync + everyAlertAsync + validSubmitAsync + successAsync + failureAsync
+    + returnKeyAsync + lifetimeAsync
+
+  static let noRequestAsync: [AsyncBehaviour] = [
     AsyncBehaviour("Nothing is presented and no request is sent when the screen appears") { sut in
       await sut.settling {}
 
@@ -46,8 +50,6 @@ extension ChangePasswordCharacterization {
       #expect(sut.passwordChanger.requests.isEmpty)
     },
   ]
-    + everyAlertAsync + validSubmitAsync + successAsync + failureAsync + returnKeyAsync
-    + lifetimeAsync
 
   static let everyAlertAsync: [AsyncBehaviour] = [
     AsyncBehaviour("Every alert has no title", for: AlertCase.allCases) { sut, alertCase in

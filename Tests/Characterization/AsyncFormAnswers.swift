@@ -219,7 +219,7 @@ extension ChangePasswordCharacterization {
       }
       let transcript = Transcript()
 
-      await transcript.recording {
+      await transcript.recordingAcrossAwaits {
         sut.passwordChanger.succeed()
         await task?.value
         UIWindow.simulateEndOfTurn()
