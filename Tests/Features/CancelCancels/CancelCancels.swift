@@ -21,7 +21,26 @@ public struct ChangedBehaviour: Sendable {
 /// checks that each replacement is a behaviour the build runs.
 public enum CancelCancels {
   /// The shared suite's behaviours that Cancel cancels changes.
-  public static let changed: [ChangedBehaviour] = []
+  public static let changed: [ChangedBehaviour] = [
+    ChangedBehaviour(
+      name: "Every scenario's transcript matches the one step 00 approved",
+      reason: """
+        A scenario plays its events with no wait between them, and here a request reaches the \
+        service, and its answer the screen, in a task, after the event.
+        """,
+      replacedBy: stepZeroNet),
+    ChangedBehaviour(
+      name:
+        "Random sequences of everything a person can do leave the screen as they leave step 00's",
+      reason: "The synchronous net does not wait for the request's task either.",
+      replacedBy: stepZeroNet),
+  ]
+
+  /// The net against step 00 in its async form: the sequences of the synchronous net, each event
+  /// followed by the waits it needs, Cancel while waiting aside (step 00's does nothing then).
+  static let stepZeroNet =
+    "Random sequences of everything a person can do but Cancel while waiting, leave the screen as "
+    + "they leave step 00's, each request in a task"
 
   /// The shared suite's behaviours that the feature does not change, in their async form, the
   /// feature's own, and, given a reference, the lockstep net against it.
@@ -34,6 +53,8 @@ public enum CancelCancels {
 
   /// The feature's own behaviours, each named as a person sees it.
   static let feature: [AsyncBehaviour] = [
+    ChangePasswordCharacterization.asyncLockstep(against: .step00, cancelWhileWaiting: false),
+
     AsyncBehaviour(
       "Each shared behaviour Cancel cancels changes is in the shared suite, and replaced",
       buildingScreens: { _ in
@@ -43,6 +64,6 @@ public enum CancelCancels {
           #expect(shared.contains(change.name), "not in the shared suite: \(change.name)")
           #expect(own.contains(change.replacedBy), "no such behaviour: \(change.replacedBy)")
         }
-      })
+      }),
   ]
 }
