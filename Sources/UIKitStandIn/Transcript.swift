@@ -45,17 +45,6 @@ public final class Transcript {
     return try body()
   }
 
-  /// The same for a body that awaits: the main actor's other jobs meanwhile, a task's answer
-  /// among them, are recorded too.
-  public func recordingAcrossAwaits<Result>(
-    _ body: () async throws -> Result
-  ) async rethrows -> Result {
-    let outer = Self.current
-    Self.current = self
-    defer { Self.current = outer }
-    return try await body()
-  }
-
   /// Calls `object` by `role` ("screen", "old", …) in every line about it. An object keeps the
   /// first role it is given.
   public func name(_ object: AnyObject, as role: String) {
