@@ -3,7 +3,7 @@ import CharacterizationSuite
 
 /// The screen under test, as the shared suite reaches it: the conformance needs no code, since
 /// the screen already has every part the suite asks for.
-extension CancelCancelsOnFat.ChangePasswordPresenter: ChangePasswordScreen {}
+extension CancelCancelsOnFat.ChangePasswordPresenter: AwaitingScreen {}
 
 /// How the shared suite builds a screen of CancelCancelsOnFat for each behaviour. It is public,
 /// and apart from the suite's tests in `Step.swift`, so that the exercise can compile this file
@@ -11,5 +11,5 @@ extension CancelCancelsOnFat.ChangePasswordPresenter: ChangePasswordScreen {}
 @MainActor
 public let makeScreen: ScreenFactory = { passwordChanger, securityToken in
   CancelCancelsOnFat.ChangePasswordPresenter(
-    passwordChanger: passwordChanger, securityToken: securityToken)
+    passwordChanger: asAsync(passwordChanger), securityToken: securityToken)
 }

@@ -12,10 +12,12 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
   public let activityIndicator = UIActivityIndicatorView(style: .large)
 
-  private let passwordChanger: PasswordChanging
+  private let passwordChanger: any AsyncPasswordChanging
   private let securityToken: String
+  /// The last request, as the task that waits for its answer.
+  public private(set) var requestTask: Task<Void, Never>?
 
-  public init(passwordChanger: PasswordChanging, securityToken: String) {
+  public init(passwordChanger: any AsyncPasswordChanging, securityToken: String) {
     self.passwordChanger = passwordChanger
     self.securityToken = securityToken
     super.init(nibName: nil, bundle: nil)
@@ -161,7 +163,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     ])
     activityIndicator.startAnimating()
 
-    passwordChanger.change(
+    change(
       securityToken: securityToken,
       oldPassword: oldPasswordTextField.text ?? "",
       newPassword: newPasswordTextField.text ?? "",
@@ -196,6 +198,24 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
         alertController.preferredAction = okButton
         self?.present(alertController, animated: true)
       })
+  }
+
+  /// The async service, called as the callbacks it replaces were: the request in a task.
+  private func change(
+    securityToken: String, oldPassword: String, newPassword: String,
+    onSuccess: @escaping @MainActor () -> Void, onFailure: @escaping @MainActor (String) -> Void
+  ) {
+    requestTask = Task { [passwordChanger] in
+      do {
+        try await passwordChanger.change(
+          securityToken: securityToken, oldPassword: oldPassword, newPassword: newPassword)
+        onSuccess()
+      } catch let failure as PasswordChangeFailure {
+        onFailure(failure.message)
+      } catch {
+        // The service throws nothing else but a cancel, and nothing cancels the request.
+      }
+    }
   }
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
