@@ -45,7 +45,9 @@ extension MockPasswordChanger: AsyncPasswordChanging {
   }
 
   private func cancelWaitingCall() {
-    guard let call = waitingCall, let request = requests.last else { return }
+    guard !answersCancelledCalls, let call = waitingCall, let request = requests.last else {
+      return
+    }
     waitingCall = nil
     cancelledRequests.append(request)
     Transcript.current?.append(.effect("service: request cancelled"))

@@ -34,6 +34,9 @@ public final class MockPasswordChanger: PasswordChanging {
   var requestWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   /// The requests whose waiting call was cancelled before an answer.
   public internal(set) var cancelledRequests: [Request] = []
+  /// A server that has changed the password, or refused to, before the cancel reaches it: a
+  /// cancelled call waits for its answer all the same.
+  public var answersCancelledCalls = false
 
   public init() {}
 
