@@ -34,6 +34,18 @@ public enum CancelCancels {
         "Random sequences of everything a person can do leave the screen as they leave step 00's",
       reason: "The synchronous net does not wait for the request's task either.",
       replacedBy: stepZeroNet),
+    ChangedBehaviour(
+      name: "A valid submit disables Cancel",
+      reason: "Cancel stays enabled while the request is on its way: it cancels it.",
+      replacedBy: "Cancel stays enabled while the request is on its way"),
+    ChangedBehaviour(
+      name: "A valid submit ends its turn with the request sent and the screen waiting",
+      reason: "It checks that Cancel is disabled by then, and Cancel stays enabled.",
+      replacedBy: "Cancel stays enabled while the request is on its way"),
+    ChangedBehaviour(
+      name: "Tapping Cancel while the request is pending does nothing",
+      reason: "Cancel while waiting ends the screen, as Cancel does from the form.",
+      replacedBy: "Cancel while the request is on its way dismisses the screen, animated"),
   ]
 
   /// The net against step 00 in its async form: the sequences of the synchronous net, each event
@@ -65,5 +77,21 @@ public enum CancelCancels {
           #expect(own.contains(change.replacedBy), "no such behaviour: \(change.replacedBy)")
         }
       }),
+
+    AsyncBehaviour("Cancel stays enabled while the request is on its way") { sut in
+      await sut.sendValidInput()
+
+      #expect(sut.passwordChanger.hasPendingRequest)
+      #expect(sut.cancelBarButton.isEnabled)
+    },
+
+    AsyncBehaviour("Cancel while the request is on its way dismisses the screen, animated") { sut in
+      await sut.sendValidInput()
+
+      await sut.settling { User.tap(sut.cancelBarButton) }
+
+      #expect(sut.host.isScreenDismissed)
+      #expect(sut.host.wasDismissalAnimated)
+    },
   ]
 }
