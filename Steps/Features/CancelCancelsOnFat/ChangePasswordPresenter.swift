@@ -147,7 +147,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     oldPasswordTextField.resignFirstResponder()
     newPasswordTextField.resignFirstResponder()
     confirmPasswordTextField.resignFirstResponder()
-    cancelBarButton.isEnabled = false
     view.backgroundColor = .clear
     view.addSubview(blurView)
     NSLayoutConstraint.activate([
@@ -168,6 +167,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       oldPassword: oldPasswordTextField.text ?? "",
       newPassword: newPasswordTextField.text ?? "",
       onSuccess: { [weak self] in
+        self?.cancelBarButton.isEnabled = false
         self?.activityIndicator.stopAnimating()
         self?.activityIndicator.removeFromSuperview()
         let alertController = UIAlertController(
@@ -181,6 +181,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
         self?.present(alertController, animated: true)
       },
       onFailure: { [weak self] message in
+        self?.cancelBarButton.isEnabled = false
         self?.activityIndicator.stopAnimating()
         self?.activityIndicator.removeFromSuperview()
         let alertController = UIAlertController(
