@@ -93,5 +93,14 @@ public enum CancelCancels {
       #expect(sut.host.isScreenDismissed)
       #expect(sut.host.wasDismissalAnimated)
     },
+
+    AsyncBehaviour("Cancel while the request is on its way cancels it, and nothing waits") { sut in
+      await sut.sendValidInput()
+
+      await sut.settling { User.tap(sut.cancelBarButton) }
+
+      #expect(sut.passwordChanger.cancelledRequests == sut.passwordChanger.requests)
+      #expect(!sut.passwordChanger.hasPendingRequest)
+    },
   ]
 }
