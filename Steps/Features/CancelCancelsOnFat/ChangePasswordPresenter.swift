@@ -91,6 +91,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     oldPasswordTextField.resignFirstResponder()
     newPasswordTextField.resignFirstResponder()
     confirmPasswordTextField.resignFirstResponder()
+    requestTask?.cancel()
     dismiss(animated: true)
   }
 
@@ -214,7 +215,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       } catch let failure as PasswordChangeFailure {
         onFailure(failure.message)
       } catch {
-        // The service throws nothing else but a cancel, and nothing cancels the request.
+        // Cancelled: the service throws nothing else, and Cancel has ended the screen.
       }
     }
   }
