@@ -102,5 +102,31 @@ public enum CancelCancels {
       #expect(sut.passwordChanger.cancelledRequests == sut.passwordChanger.requests)
       #expect(!sut.passwordChanger.hasPendingRequest)
     },
+
+    // The server may have changed the password before the cancel reached it: the screen has
+    // gone by then, and says nothing more.
+    AsyncBehaviour("A success that comes after Cancel leaves the screen as Cancel left it") {
+      sut in
+      await sut.sendValidInput()
+      sut.passwordChanger.answersCancelledCalls = true
+      await sut.settling { User.tap(sut.cancelBarButton) }
+
+      await sut.succeed()
+
+      #expect(sut.presentedViewController == nil)
+      #expect(sut.activityIndicator.isAnimating && sut.cancelBarButton.isEnabled)
+    },
+
+    AsyncBehaviour("A failure that comes after Cancel leaves the screen as Cancel left it") {
+      sut in
+      await sut.sendValidInput()
+      sut.passwordChanger.answersCancelledCalls = true
+      await sut.settling { User.tap(sut.cancelBarButton) }
+
+      await sut.fail(message: "Too late.")
+
+      #expect(sut.presentedViewController == nil)
+      #expect(sut.activityIndicator.isAnimating && sut.cancelBarButton.isEnabled)
+    },
   ]
 }
