@@ -211,11 +211,13 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       do {
         try await passwordChanger.change(
           securityToken: securityToken, oldPassword: oldPassword, newPassword: newPassword)
+        // A cancel may reach the server too late; the screen has gone all the same.
+        try Task.checkCancellation()
         onSuccess()
-      } catch let failure as PasswordChangeFailure {
+      } catch let failure as PasswordChangeFailure where !Task.isCancelled {
         onFailure(failure.message)
       } catch {
-        // Cancelled: the service throws nothing else, and Cancel has ended the screen.
+        // Cancelled: Cancel has ended the screen, whatever the answer.
       }
     }
   }
