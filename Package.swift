@@ -144,6 +144,7 @@ let featureBuilds: [String] = [
   "LiveValidationOnFat",
   "LiveValidationOnMVVM",
   "CancelCancelsOnFat",
+  "CancelCancelsOnMVVM",
 ]
 
 func targets(forBranchStep step: String) -> [Target] {
