@@ -143,6 +143,8 @@ let branchSteps = [
 let featureBuilds: [String] = [
   "LiveValidationOnFat",
   "LiveValidationOnMVVM",
+  "SwipeToCancelOnFat",
+  "SwipeToCancelOnMVVM",
   "CancelCancelsOnFat",
   "CancelCancelsOnMVVM",
 ]

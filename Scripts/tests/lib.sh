@@ -114,7 +114,7 @@ last=$(sh -c '. Scripts/lib/steps.sh && last_step')
 # ---- A stand-in for swift, so that the exercise's and mutation-check's paths (green, red, not
 # compiling, too slow) are tested in an instant, with no real build. It reads markers in the
 # code under test (Code/ in a scratch package): DOES-NOT-COMPILE, MAKES-IT-RED, HANGS, CTRL-C-HERE
-# (it sends SIGINT to its process group). Asked for
+# (it sends SIGINT to its process group), and plays mutation-check's schema (KATA_MUTANT). Asked for
 # an event stream, it writes one: three tests end, and the red ones record an issue, by display
 # name: "The title reads Change Password" for MAKES-IT-RED, and each line of the file
 # FAKE_SWIFT_FAILING names, when it is set; or it copies the file FAKE_SWIFT_STREAM names. Code
@@ -123,7 +123,18 @@ fakebin="$scratch/fakebin"
 mkdir -p "$fakebin"
 cat >"$fakebin/swift" <<'FAKE'
 #!/bin/sh
-code() { cat Code/*.swift Code/*/*.swift 2>/dev/null; }
+# The code as the run sees it: of mutation-check's schema, a statement's mutated branch when
+# KATA_MUTANT names it, its original branch when not.
+code() {
+  cat Code/*.swift Code/*/*.swift 2>/dev/null | awk -v on="${KATA_MUTANT:-0}" '
+    /^if KataMutant\.on\([0-9]+\) \{$/ { n = $0; gsub(/[^0-9]/, "", n); state = "mutant"; next }
+    state == "mutant" && $0 == "} else {" { state = "original"; next }
+    state == "original" && $0 == "}" { state = ""; next }
+    state == "mutant" { if (n == on) print; next }
+    state == "original" { if (n != on) print; next }
+    { print }
+  '
+}
 marked() { code | grep -q "$1"; }
 [ -z "${FAKE_SWIFT_CALLS:-}" ] || echo "$*" >>"$FAKE_SWIFT_CALLS"
 case "$1" in

@@ -104,6 +104,19 @@ public enum User {
     endingTheTurn { alert.simulateTap(on: action) }
   }
 
+  /// Swipes `screen`, presented as a sheet, down and away, as far as UIKit lets it go: a sheet
+  /// the screen keeps modal, or whose delegate refuses, springs back; nothing happens under an
+  /// alert.
+  public static func swipeDown(on screen: UIViewController) {
+    endingTheTurn { screen.simulateSwipeDown() }
+  }
+
+  /// Starts to swipe `screen` down, then lets go before it has gone far enough: the sheet springs
+  /// back, after its delegate has heard that it will dismiss.
+  public static func abandonSwipeDown(on screen: UIViewController) {
+    endingTheTurn { screen.simulateSwipeDown(abandoned: true) }
+  }
+
   /// Runs one event's handlers, then ends the run loop's turn, as UIKit does after each event.
   private static func endingTheTurn<Result>(_ event: () -> Result) -> Result {
     defer { UIWindow.simulateEndOfTurn() }

@@ -22,6 +22,22 @@ open class UIViewController: UIResponder {
   @_spi(Testing)
   public private(set) var lastTransitionWasAnimated: Bool?
 
+  /// Whether the screen refuses a user's swipe down while it is presented as a sheet: UIKit then
+  /// asks no one whether it may go, and tells the presentation controller's delegate of the
+  /// attempt.
+  open var isModalInPresentation = false
+
+  /// The presentation controller that manages this screen, made on first use, as UIKit makes one
+  /// when it is read before the screen is presented.
+  open var presentationController: UIPresentationController? {
+    if let ownPresentationController { return ownPresentationController }
+    let made = UIPresentationController(presentedViewController: self)
+    ownPresentationController = made
+    return made
+  }
+
+  private var ownPresentationController: UIPresentationController?
+
   /// Set by a window whose root view controller this is.
   weak var windowAsRoot: UIWindow?
 
@@ -121,12 +137,12 @@ open class UIViewController: UIResponder {
   }
 
   /// Presents a screen over this one. Like UIKit, it ignores the request while another screen is
-  /// already presented.
+  /// already presented, or when this one is in no window: dismissed, say, or never shown.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
   ) {
-    guard presentedViewController == nil else { return }
+    guard presentedViewController == nil, windowShowingIt != nil else { return }
     viewControllerToPresent.loadViewIfNeeded()
     presentedViewController = viewControllerToPresent
     viewControllerToPresent.presentingViewController = self
@@ -139,13 +155,50 @@ open class UIViewController: UIResponder {
   /// Dismisses the screen this one presents or, when it presents none, this screen itself.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     if let presented = presentedViewController {
-      presented.presentingViewController = nil
-      presentedViewController = nil
-      lastTransitionWasAnimated = flag
-      Transcript.current?.recordEffect(self, "dismisses", presented)
+      letGo(of: presented, animated: flag, "dismisses")
       completion?()
     } else if let presenting = presentingViewController {
       presenting.dismiss(animated: flag, completion: completion)
     }
+  }
+
+  private func letGo(of presented: UIViewController, animated: Bool, _ verb: String) {
+    presented.presentingViewController = nil
+    presentedViewController = nil
+    lastTransitionWasAnimated = animated
+    Transcript.current?.recordEffect(self, verb, presented)
+  }
+
+  // MARK: The user's swipe down
+
+  /// A user's swipe down on this screen, presented as a sheet, in UIKit's order. With
+  /// `isModalInPresentation` set, the sheet springs back and the delegate hears only
+  /// `presentationControllerDidAttemptToDismiss(_:)`. Otherwise it is asked
+  /// `presentationControllerShouldDismiss(_:)` (a refusal springs the sheet back and is an
+  /// attempt too), then told `presentationControllerWillDismiss(_:)`; a swipe `abandoned` there,
+  /// the finger lifted too early, springs the sheet back with no more messages; a finished one
+  /// dismisses the sheet, animated, then tells `presentationControllerDidDismiss(_:)`, which
+  /// `dismiss(animated:completion:)` never does. Nothing happens while another screen, such as
+  /// an alert, is presented over this one, or to an alert, which is no sheet.
+  @_spi(Testing)
+  public func simulateSwipeDown(abandoned: Bool = false) {
+    guard let presenting = presentingViewController, presentedViewController == nil,
+      !(self is UIAlertController), windowShowingIt?.isHidden == false,
+      let controller = presentationController
+    else { return }
+    let delegate = controller.delegate
+    guard !isModalInPresentation, delegate?.presentationControllerShouldDismiss(controller) ?? true
+    else {
+      Transcript.current?.recordEffect(self, "springs back under", presenting)
+      delegate?.presentationControllerDidAttemptToDismiss(controller)
+      return
+    }
+    delegate?.presentationControllerWillDismiss(controller)
+    guard !abandoned else {
+      Transcript.current?.recordEffect(self, "springs back under", presenting)
+      return
+    }
+    presenting.letGo(of: self, animated: true, "lets the swipe dismiss")
+    delegate?.presentationControllerDidDismiss(controller)
   }
 }

@@ -16,8 +16,31 @@ extension ChangePasswordCharacterization {
 
   /// The async form's own behaviours, each named as the synchronous one it stands for.
   static let asyncForms =
-    noRequestAsync + everyAlertAsync + validSubmitAsync + successAsync + failureAsync
-    + returnKeyAsync + lifetimeAsync
+    noRequestAsync + swipeAsync + everyAlertAsync + validSubmitAsync + successAsync
+    + failureAsync + returnKeyAsync + lifetimeAsync
+
+  static let swipeAsync: [AsyncBehaviour] = [
+    AsyncBehaviour(
+      "Nothing can swipe the screen away while an alert is up", for: AlertCase.allCases
+    ) {
+      sut, alertCase in
+      await sut.show(alertCase)
+
+      User.swipeDown(on: sut.screen)
+
+      #expect(!sut.host.isScreenDismissed)
+      #expect(sut.presentedAlert != nil)
+    },
+
+    AsyncBehaviour("After a failure's OK, the sheet can be swiped down again") { sut in
+      await sut.show(.failure)
+      sut.tapOK()
+
+      User.swipeDown(on: sut.screen)
+
+      #expect(sut.host.isScreenDismissed)
+    },
+  ]
 
   static let noRequestAsync: [AsyncBehaviour] = [
     AsyncBehaviour("Nothing is presented and no request is sent when the screen appears") { sut in

@@ -11,6 +11,7 @@ public enum ChangePasswordCharacterization {
   public static let behaviours: [Behaviour] = [
     loadedScreen,
     cancel,
+    swipe,
     missingOldPassword,
     missingNewPassword,
     tooShortNewPassword,
@@ -186,6 +187,64 @@ extension ChangePasswordCharacterization {
       User.tap(sut.cancelBarButton)
 
       #expect(sut.passwordChanger.requests.isEmpty)
+    },
+  ]
+
+  // MARK: - The swipe down
+
+  // The screen is presented as a sheet, which a person can swipe down. No step of the main path
+  // answers the swipe: the sheet simply goes, as from any screen that sets nothing to stop it.
+  static let swipe: [Behaviour] = [
+    Behaviour("Swiping the sheet down dismisses the screen") { sut in
+      sut.fill(old: "old123", new: "new456", confirmation: "")
+
+      User.swipeDown(on: sut.screen)
+
+      #expect(sut.host.isScreenDismissed)
+    },
+
+    Behaviour("Swiping the sheet down sends no request") { sut in
+      sut.fillValidInput()
+
+      User.swipeDown(on: sut.screen)
+
+      #expect(sut.passwordChanger.requests.isEmpty)
+    },
+
+    Behaviour("A swipe abandoned halfway keeps the screen and what its fields hold") { sut in
+      sut.fill(old: "old123", new: "new456", confirmation: "new4")
+
+      User.abandonSwipeDown(on: sut.screen)
+
+      #expect(!sut.host.isScreenDismissed)
+      #expect(sut.texts() == ["old123", "new456", "new4"])
+    },
+
+    Behaviour("Nothing can swipe the screen away while an alert is up", for: AlertCase.allCases) {
+      sut, alertCase in
+      sut.show(alertCase)
+
+      User.swipeDown(on: sut.screen)
+
+      #expect(!sut.host.isScreenDismissed)
+      #expect(sut.presentedAlert != nil)
+    },
+
+    Behaviour("Swiping the sheet down while the request is pending dismisses the screen") { sut in
+      sut.submitValidInput()
+
+      User.swipeDown(on: sut.screen)
+
+      #expect(sut.host.isScreenDismissed)
+    },
+
+    Behaviour("After a failure's OK, the sheet can be swiped down again") { sut in
+      sut.show(.failure)
+      sut.tapOK()
+
+      User.swipeDown(on: sut.screen)
+
+      #expect(sut.host.isScreenDismissed)
     },
   ]
 

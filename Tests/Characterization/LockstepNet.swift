@@ -21,6 +21,13 @@ extension ChangePasswordCharacterization {
       buildingScreens: { try LockstepNet.check($0, against: .step00) })
   ]
 
+  /// The net against step 00 on the same sequences less every finished swipe down: a feature
+  /// that changes what a swipe does keeps everything else as step 00 has it. An abandoned swipe
+  /// stays, since it springs back on both.
+  public static let lockstepLeavingOutTheSwipe = Behaviour(
+    "Random sequences of everything a person can do but a finished swipe leave the screen as they leave step 00's",
+    buildingScreens: { try LockstepNet.check($0, against: .step00, leavingOut: [.swipeDown]) })
+
   /// The lockstep net against another build of the screen: the sequences play every key too,
   /// and the screens are compared on their labels' texts as well.
   public static func lockstep(against reference: LockstepReference) -> Behaviour {
@@ -37,7 +44,7 @@ public struct LockstepReference: Sendable {
   let makeScreen: ScreenFactory
   /// Whether the sequences press keys one by one, delete, and accept a strong password, and
   /// the net compares the texts of the screens' labels: a feature's net does; step 00's, which
-  /// has neither a label nor a listener for keys, keeps the sequences it always played.
+  /// has neither a label nor a listener for keys, plays whole texts only. Both play the swipe.
   let isFeature: Bool
   /// Where a finding is pinned.
   let pinFile: String
@@ -64,12 +71,16 @@ enum LockstepNet {
   /// The first sequence's number: a soak sets `KATA_LOCKSTEP_FIRST` to explore further.
   static let first = setting("KATA_LOCKSTEP_FIRST") ?? 0
 
+  /// `leavingOut`: events dropped from every sequence, which stays otherwise the same.
   static func check(
-    _ makeScreen: @escaping ScreenFactory, against reference: LockstepReference
+    _ makeScreen: @escaping ScreenFactory, against reference: LockstepReference,
+    leavingOut: [ScenarioEvent] = []
   ) throws {
     let net = Pair(reference: reference, makeScreen: makeScreen)
     for number in first..<(first + sequences) {
-      let events = sequence(number, keyByKey: reference.isFeature)
+      let events = sequence(number, keyByKey: reference.isFeature).filter {
+        !leavingOut.contains($0)
+      }
       guard net.firstDifference(events) != nil else { continue }
       let shortest = net.shrink(events)
       Issue.record(Comment(rawValue: net.report(shortest, number: number, from: events)))
@@ -99,7 +110,7 @@ enum LockstepNet {
   /// the keys one at a time, the delete key and the strong-password suggestion too.
   static func anyAction(_ random: inout SplitMix64, keyByKey: Bool = false) -> ScenarioEvent {
     let field = random.pick(ScenarioField.allCases)
-    switch random.below(keyByKey ? 14 : 11) {
+    switch random.below(keyByKey ? 15 : 12) {
     case 0: return .type(random.pick(Scenario.texts), into: field)
     case 1: return .autoFill(random.pick(Scenario.texts), into: field)
     case 2: return .moveFocus(to: field)
@@ -111,8 +122,9 @@ enum LockstepNet {
     case 8: return .serviceFails(message: random.pick(Scenario.failureMessages))
     case 9: return .hideKeyboard
     case 10: return .pressHardwareReturn
-    case 11: return .typeKeys(random.pick(Scenario.texts), into: field)
-    case 12: return .deleteBackward(in: field)
+    case 11: return random.below(2) == 0 ? .swipeDown : .abandonSwipeDown
+    case 12: return .typeKeys(random.pick(Scenario.texts), into: field)
+    case 13: return .deleteBackward(in: field)
     default: return .acceptStrongPassword(random.pick(Scenario.texts))
     }
   }
@@ -288,6 +300,8 @@ enum LockstepNet {
     case .serviceFails(let message): return "sut.passwordChanger.fail(message: \(quoted(message)))"
     case .hideKeyboard: return "User.hideKeyboard(on: sut.screen)"
     case .pressHardwareReturn: return "User.pressHardwareReturn(on: sut.screen)"
+    case .swipeDown: return "User.swipeDown(on: sut.screen)"
+    case .abandonSwipeDown: return "User.abandonSwipeDown(on: sut.screen)"
     case .releaseScreen: return "// the screen is released"
     case .typeKeys(let text, let into):
       return "User.typeKeys(\(quoted(text)), into: \(field(into)))"

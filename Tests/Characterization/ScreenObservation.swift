@@ -18,28 +18,14 @@ struct ScreenObservation: Equatable {
     let value: String
   }
 
-  private let fields: [Field]
-  private let title: String?
-  private let isCancelEnabled: Bool
-  private let isCancelTheLeftItem: Bool
-  private let isSubmitEnabled: Bool
-  private let submitTitle: String?
-  private let background: UIColor?
-  private let isBlurShown: Bool
-  private let isSpinnerShown: Bool
-  private let isSpinnerAnimating: Bool?
-  private let subviewRoles: [String]
-  private let layout: [String]
-  private let isPresenting: Bool
-  private let alertTitle: String?
-  private let alertMessage: String?
-  private let alertActions: [String?]?
-  private let preferredAction: String??
+  /// What the screen shows, while it is on display: nil once it has gone, when no person can
+  /// see what a step leaves on it, and steps may rightly differ (one whose update pass draws
+  /// no more, one that sets its views at once).
+  private let shown: Shown?
   private let isDismissed: Bool
   private let wasDismissalAnimated: Bool
   private let requests: [MockPasswordChanger.Request]
   private let hasPendingRequest: Bool
-  private let labelTexts: [String?]?
 
   /// `readingLabels`: whether the texts of the screen's labels count too, as a feature's lockstep
   /// net reads them; the main path's screens have no label.
@@ -47,38 +33,65 @@ struct ScreenObservation: Equatable {
     _ parts: ScreenParts, host: ScreenHost, service: MockPasswordChanger,
     readingLabels: Bool = false
   ) {
-    let screen = parts.screen
-    let view = screen.view
-    fields = [
-      parts.oldPasswordTextField, parts.newPasswordTextField, parts.confirmPasswordTextField,
-    ]
-    .map {
-      Field(
-        text: $0.text, isFirstResponder: $0.isFirstResponder,
-        isOnScreen: view.map($0.isDescendant) ?? false)
-    }
-    title = screen.navigationItem.title
-    isCancelEnabled = parts.cancelBarButton.isEnabled
-    isCancelTheLeftItem = screen.navigationItem.leftBarButtonItem === parts.cancelBarButton
-    isSubmitEnabled = parts.submitButton.isEnabled
-    submitTitle = parts.submitButton.title(for: .normal)
-    background = view?.backgroundColor
-    isBlurShown = parts.blurView.superview === view
-    isSpinnerShown = parts.activityIndicator.superview === view
-    isSpinnerAnimating = (parts.activityIndicator as? UIActivityIndicatorView)?.isAnimating
-    subviewRoles = view?.subviews.map { role(of: $0, in: parts) } ?? []
-    layout = activeConstraints(in: parts).sorted()
-    isPresenting = screen.presentedViewController != nil
-    let alert = screen.presentedViewController as? UIAlertController
-    alertTitle = alert?.title
-    alertMessage = alert?.message
-    alertActions = alert?.actions.map(\.title)
-    preferredAction = alert.map { $0.preferredAction?.title }
     isDismissed = host.isScreenDismissed
     wasDismissalAnimated = host.wasDismissalAnimated
     requests = service.requests
     hasPendingRequest = service.hasPendingRequest
-    labelTexts = readingLabels ? view.map(labels(in:))?.map(\.text) : nil
+    shown = isDismissed ? nil : Shown(parts, readingLabels: readingLabels)
+  }
+
+  /// Everything a person sees of a screen on display.
+  @MainActor
+  private struct Shown: Equatable {
+    let fields: [Field]
+    let title: String?
+    let isCancelEnabled: Bool
+    let isCancelTheLeftItem: Bool
+    let isSubmitEnabled: Bool
+    let submitTitle: String?
+    let background: UIColor?
+    let isBlurShown: Bool
+    let isSpinnerShown: Bool
+    let isSpinnerAnimating: Bool?
+    let subviewRoles: [String]
+    let layout: [String]
+    let isPresenting: Bool
+    let alertTitle: String?
+    let alertMessage: String?
+    let alertActions: [String?]?
+    let preferredAction: String??
+    let labelTexts: [String?]?
+
+    init(_ parts: ScreenParts, readingLabels: Bool) {
+      let screen = parts.screen
+      let view = screen.view
+      fields = [
+        parts.oldPasswordTextField, parts.newPasswordTextField, parts.confirmPasswordTextField,
+      ]
+      .map {
+        Field(
+          text: $0.text, isFirstResponder: $0.isFirstResponder,
+          isOnScreen: view.map($0.isDescendant) ?? false)
+      }
+      title = screen.navigationItem.title
+      isCancelEnabled = parts.cancelBarButton.isEnabled
+      isCancelTheLeftItem = screen.navigationItem.leftBarButtonItem === parts.cancelBarButton
+      isSubmitEnabled = parts.submitButton.isEnabled
+      submitTitle = parts.submitButton.title(for: .normal)
+      background = view?.backgroundColor
+      isBlurShown = parts.blurView.superview === view
+      isSpinnerShown = parts.activityIndicator.superview === view
+      isSpinnerAnimating = (parts.activityIndicator as? UIActivityIndicatorView)?.isAnimating
+      subviewRoles = view?.subviews.map { role(of: $0, in: parts) } ?? []
+      layout = activeConstraints(in: parts).sorted()
+      isPresenting = screen.presentedViewController != nil
+      let alert = screen.presentedViewController as? UIAlertController
+      alertTitle = alert?.title
+      alertMessage = alert?.message
+      alertActions = alert?.actions.map(\.title)
+      preferredAction = alert.map { $0.preferredAction?.title }
+      labelTexts = readingLabels ? view.map(labels(in:))?.map(\.text) : nil
+    }
   }
 
   /// Each observation as the expression a characterization test would read, and its value.
@@ -87,49 +100,58 @@ struct ScreenObservation: Equatable {
     func note(_ expression: String, _ value: String) {
       facts.append(Fact(expression: expression, value: value))
     }
-    for (name, field) in zip(
-      ["oldPasswordTextField", "newPasswordTextField", "confirmPasswordTextField"], fields)
-    {
-      note("sut.\(name).text", literal(field.text))
-      note("sut.\(name).isFirstResponder", "\(field.isFirstResponder)")
-      note("sut.\(name).isDescendant(of: sut.view)", "\(field.isOnScreen)")
+    if let shown {
+      for (name, field) in zip(
+        ["oldPasswordTextField", "newPasswordTextField", "confirmPasswordTextField"], shown.fields)
+      {
+        note("sut.\(name).text", literal(field.text))
+        note("sut.\(name).isFirstResponder", "\(field.isFirstResponder)")
+        note("sut.\(name).isDescendant(of: sut.view)", "\(field.isOnScreen)")
+      }
+      note("sut.navigationItem.title", literal(shown.title))
+      note("sut.cancelBarButton.isEnabled", "\(shown.isCancelEnabled)")
+      note(
+        "sut.navigationItem.leftBarButtonItem === sut.cancelBarButton",
+        "\(shown.isCancelTheLeftItem)")
+      note("sut.submitButton.isEnabled", "\(shown.isSubmitEnabled)")
+      note("sut.submitButton.title(for: .normal)", literal(shown.submitTitle))
+      note("sut.view.backgroundColor", shown.background.map(Self.colorName) ?? "nil")
+      note("sut.blurView.superview === sut.view", "\(shown.isBlurShown)")
+      note("sut.activityIndicator.superview === sut.view", "\(shown.isSpinnerShown)")
+      note(
+        "sut.activityIndicator.isAnimating", shown.isSpinnerAnimating.map { "\($0)" } ?? "nil")
+      note("sut.subviewRoles", "[" + shown.subviewRoles.map(literal).joined(separator: ", ") + "]")
+      note("sut.layout().sorted()", "[" + shown.layout.map(literal).joined(separator: ", ") + "]")
+      note("sut.presentedViewController != nil", "\(shown.isPresenting)")
+      note("sut.presentedAlert?.title", literal(shown.alertTitle))
+      note("sut.presentedAlert?.message", literal(shown.alertMessage))
+      note(
+        "sut.presentedAlert?.actions.map(\\.title)",
+        shown.alertActions.map { "[" + $0.map(literal).joined(separator: ", ") + "]" } ?? "nil")
+      note(
+        "sut.presentedAlert?.preferredAction?.title", shown.preferredAction.map(literal) ?? "nil")
     }
-    note("sut.navigationItem.title", literal(title))
-    note("sut.cancelBarButton.isEnabled", "\(isCancelEnabled)")
-    note("sut.navigationItem.leftBarButtonItem === sut.cancelBarButton", "\(isCancelTheLeftItem)")
-    note("sut.submitButton.isEnabled", "\(isSubmitEnabled)")
-    note("sut.submitButton.title(for: .normal)", literal(submitTitle))
-    note("sut.view.backgroundColor", background.map(Self.colorName) ?? "nil")
-    note("sut.blurView.superview === sut.view", "\(isBlurShown)")
-    note("sut.activityIndicator.superview === sut.view", "\(isSpinnerShown)")
-    note("sut.activityIndicator.isAnimating", isSpinnerAnimating.map { "\($0)" } ?? "nil")
-    note("sut.subviewRoles", "[" + subviewRoles.map(literal).joined(separator: ", ") + "]")
-    note("sut.layout().sorted()", "[" + layout.map(literal).joined(separator: ", ") + "]")
-    note("sut.presentedViewController != nil", "\(isPresenting)")
-    note("sut.presentedAlert?.title", literal(alertTitle))
-    note("sut.presentedAlert?.message", literal(alertMessage))
-    note(
-      "sut.presentedAlert?.actions.map(\\.title)",
-      alertActions.map { "[" + $0.map(literal).joined(separator: ", ") + "]" } ?? "nil")
-    note("sut.presentedAlert?.preferredAction?.title", preferredAction.map(literal) ?? "nil")
     note("sut.host.isScreenDismissed", "\(isDismissed)")
     note("sut.host.wasDismissalAnimated", "\(wasDismissalAnimated)")
     note(
       "sut.passwordChanger.requests.map(\\.description)",
       "[" + requests.map { literal($0.description) }.joined(separator: ", ") + "]")
     note("sut.passwordChanger.hasPendingRequest", "\(hasPendingRequest)")
-    if let labelTexts {
+    if let labelTexts = shown?.labelTexts {
       note("sut.labelTexts", "[" + labelTexts.map(literal).joined(separator: ", ") + "]")
     }
     return facts
   }
 
-  /// The facts that differ, each with this observation's value and the other's.
+  /// The facts that differ, each with this observation's value and the other's: those both
+  /// screens show, since a screen that has gone shows nothing.
   func differences(
     from other: ScreenObservation
   ) -> [(expression: String, mine: String, theirs: String)] {
-    zip(facts, other.facts).compactMap { mine, theirs in
-      mine == theirs ? nil : (mine.expression, mine.value, theirs.value)
+    let theirs = Dictionary(other.facts.map { ($0.expression, $0.value) }) { first, _ in first }
+    return facts.compactMap { mine in
+      guard let their = theirs[mine.expression], their != mine.value else { return nil }
+      return (mine.expression, mine.value, their)
     }
   }
 

@@ -97,3 +97,41 @@ struct GoldenMasterSupportTests {
       })
   }
 }
+
+/// A screen that sends one request as it loads and, at the answer, sets its first field: what a
+/// step still changes on a screen the user may have swiped away.
+@MainActor
+private func screenThatHearsTheAnswer(_ service: MockPasswordChanger) -> ScreenParts {
+  let screen = UIViewController()
+  let fields = [UITextField(), UITextField(), UITextField()]
+  service.change(
+    securityToken: "T", oldPassword: "o", newPassword: "n",
+    onSuccess: { fields[0].text = "answered" }, onFailure: { _ in })
+  return ScreenParts(
+    screen: screen, oldPasswordTextField: fields[0], newPasswordTextField: fields[1],
+    confirmPasswordTextField: fields[2], submitButton: UIButton(),
+    cancelBarButton: UIBarButtonItem(systemItem: .cancel), blurView: UIView(),
+    activityIndicator: UIView())
+}
+
+@MainActor
+@Suite("The golden master's transcripts of a screen that has gone")
+struct GoneScreenTranscriptTests {
+  @Test("A change to the screen on display is in the transcript")
+  func changeOnDisplay() {
+    let scenario = Scenario(seed: 0, events: [.serviceSucceeds])
+
+    let lines = ScenarioPlayer.transcript(of: scenario, makeScreen: screenThatHearsTheAnswer)
+
+    #expect(lines.suffix(2) == ["service succeeds", "  old.text: \"\" → \"answered\""])
+  }
+
+  @Test("Once the screen is swiped away, what a step still changes on it is left out")
+  func changeAfterTheSwipe() {
+    let scenario = Scenario(seed: 0, events: [.swipeDown, .serviceSucceeds])
+
+    let lines = ScenarioPlayer.transcript(of: scenario, makeScreen: screenThatHearsTheAnswer)
+
+    #expect(lines.suffix(1) == ["service succeeds"])
+  }
+}

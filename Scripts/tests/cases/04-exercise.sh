@@ -446,7 +446,27 @@ in_kata sh Scripts/new-step --branch MVP Shout >/dev/null 2>&1
 in_kata sh Scripts/new-step --feature Polite --on Fat >/dev/null 2>&1
 shout="$kata/Steps/Branches/MVP/MVP01_Shout"
 sed 's/Hello/HELLO/' "$shout/Greeter.swift" >"$scratch/shout" && cp "$scratch/shout" "$shout/Greeter.swift"
-printf '# Polite · Greet politely\n\n## Mechanics\n\n### 1. Nothing yet\n' >"$kata/Steps/Features/PoliteOnFat/README.md"
+# The feature's tests, which the build's lesson writes first: its one micro-step adds a line.
+mkdir -p "$kata/Tests/Features/Polite" "$kata/Tests/ExerciseFeature"
+printf 'public let polite = 1\npublic let kind = 2\n' >"$kata/Tests/Features/Polite/Polite.swift"
+cat >"$kata/Steps/Features/PoliteOnFat/README.md" <<'LESSON'
+# Polite · Greet politely
+
+## Mechanics
+
+### 1. Write the first test
+
+```diff
+diff --git a/Feature/Polite.swift b/Feature/Polite.swift
+--- a/Feature/Polite.swift
++++ b/Feature/Polite.swift
+@@ -1 +1,2 @@
+ public let polite = 1
++public let kind = 2
+```
+
+Run the tests: green.
+LESSON
 cat >"$shout/README.md" <<'LESSON'
 # MVP01 · Shout: the greeting in capitals
 
@@ -487,6 +507,15 @@ echo "// my branch work" >>"$kata/Exercise/Greeter.swift"
 expect "exercise start 1 still plays the main path's next step" 0 "Your task: step 02, " -- in_kata sh Scripts/exercise start 1
 expect "so step 01 and the branch are two holes on the card" 0 "^step 02 .* not finished" -- in_kata sh Scripts/exercise score
 expect "exercise start of a feature build plays it from its base" 0 "^Exercise/ now holds step 00. Your task: step PoliteOnFat, " -- in_kata sh Scripts/exercise start PoliteOnFat
+expect "and puts the feature's tests where its lesson starts them" 0 "^public let polite = 1$" -- cat "$kata/Tests/ExerciseFeature/Polite.swift"
+expect "less what its micro-steps add" 1 "" -- grep -q kind "$kata/Tests/ExerciseFeature/Polite.swift"
+in_kata sh Scripts/exercise hint >/dev/null 2>&1
+in_kata sh Scripts/exercise hint >/dev/null 2>&1
+expect "exercise hint 3 replays the feature build's lesson from there, and says where Feature/ is" 0 "^(Where you are: .*Feature/ is Tests/ExerciseFeature/" -- in_kata sh Scripts/exercise hint
+printf 'public let kind = 2\n' >>"$kata/Tests/ExerciseFeature/Polite.swift"
+expect "exercise test builds the feature's tests as their module" 0 "exercise test: green" -- in_kata sh Scripts/exercise test
+expect "from the work's feature folder" 0 "Tests/ExerciseFeature$" -- ls -l "$kata/.build-exercise/Feature"
+expect "exercise compare counts the feature's tests in the work" 0 "matches the reference step PoliteOnFat" -- in_kata sh Scripts/exercise compare
 expect_one_line "exercise start names what exists for an unknown step" -- in_kata sh Scripts/exercise start MVP09
 expect_one_line "exercise start refuses the main path's last step" -- in_kata sh Scripts/exercise start 2
 for attempt in "$kata"/.exercise/attempts/step01-*; do attempt=${attempt##*/}; done

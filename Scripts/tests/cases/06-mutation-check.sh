@@ -69,6 +69,24 @@ before=$(cd "$copy" && git status --porcelain && cat Steps/Step00_*/*.swift | ck
 expect "mutation-check reports a survivor and exits 1" 1 "SURVIVED  *a change the suite misses" -- sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/mutation-check 00"
 after=$(cd "$copy" && git status --porcelain && cat Steps/Step00_*/*.swift | cksum)
 if [ "$before" = "$after" ]; then pass "mutation-check leaves the working tree as it found it"; else fail "mutation-check changed the working tree"; fi
+# Whole statements go into one build, each switched on by KATA_MUTANT in its own test run.
+cat >"$copy/Scripts/mutants/Step00.mutants" <<'MUTANTS'
+mutant: a statement the suite catches
+find:     submitButton.layer.borderWidth = 1
+replace:     submitButton.layer.borderWidth = 1 // MAKES-IT-RED
+
+mutant: a statement the suite misses
+find:     submitButton.layer.cornerRadius = 8
+replace:     submitButton.layer.cornerRadius = 8 // survives
+MUTANTS
+output=$(cd "$copy" && PATH="$fake_path" sh Scripts/mutation-check 00 2>&1) && status=0 || status=$?
+if [ "$status" -eq 1 ] && printf '%s\n' "$output" | grep -q '^  killed by 1  *a statement the suite catches$' &&
+  printf '%s\n' "$output" | grep -q '^  SURVIVED  *a statement the suite misses$' &&
+  printf '%s\n' "$output" | grep -q '^Step 00: 1 killed (0 timed out), 1 survived, 0 stale (did not compile), of 2 mutants (2 of them in one build)'; then
+  pass "mutation-check builds whole statements once and switches each on in its own test run"
+else
+  fail "mutation-check did not play the two statements from one build (exit $status)" "$output"
+fi
 printf 'mutant: stale\nfind: this text is nowhere\nreplace: x\n' >"$copy/Scripts/mutants/Step00.mutants"
 expect "mutation-check names a mutant whose text is not in the code" 2 "does not occur 1 time(s)" -- sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/mutation-check 00"
 expect_one_line "mutation-check rejects a time limit that is not a number" -- sh Scripts/mutation-check --time-limit soon 00

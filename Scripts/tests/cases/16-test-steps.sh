@@ -28,7 +28,7 @@ stream_of_two_steps >"$scratch/green.stream"
 stream_of_two_steps red >"$scratch/red.stream"
 expect "test-steps gives a green step its line" 0 "^Step00  green  2 behaviours$" -- env FAKE_SWIFT_STREAM="$scratch/green.stream" sh -c "PATH='$fake_path' sh Scripts/test-steps 2>/dev/null"
 expect "and a step's own tests after its behaviours" 0 "^Step25  green  2 behaviours, 1 own test$" -- env FAKE_SWIFT_STREAM="$scratch/green.stream" sh -c "PATH='$fake_path' sh Scripts/test-steps 2>/dev/null"
-expect "then the whole run in one line" 0 "^All 2 test targets are green: 4 behaviours of the shared suite and 1 own test ran.$" -- env FAKE_SWIFT_STREAM="$scratch/green.stream" sh -c "PATH='$fake_path' sh Scripts/test-steps 2>/dev/null"
+expect "then the whole run in one line" 0 "^All 2 test targets are green: 4 behaviours and 1 own test ran.$" -- env FAKE_SWIFT_STREAM="$scratch/green.stream" sh -c "PATH='$fake_path' sh Scripts/test-steps 2>/dev/null"
 expect "test-steps on red exits 1 and says which step, and what of it, failed" 1 "^Step25  red    2 behaviours (1 failed), 1 own test$" -- env FAKE_SWIFT_STREAM="$scratch/red.stream" sh -c "PATH='$fake_path' sh Scripts/test-steps 2>/dev/null"
 : >"$scratch/test-steps.calls"
 env FAKE_SWIFT_STREAM="$scratch/green.stream" FAKE_SWIFT_CALLS="$scratch/test-steps.calls" PATH="$fake_path" sh Scripts/test-steps 7 25 >/dev/null 2>&1

@@ -45,6 +45,9 @@ public enum ScenarioEvent: Equatable, Sendable, CustomStringConvertible {
   case releaseScreen
   case hideKeyboard
   case pressHardwareReturn
+  /// The user swipes the sheet down, or starts to and lets go: it springs back.
+  case swipeDown
+  case abandonSwipeDown
   /// Typing one key at a time, and the delete key, and the strong-password suggestion: the
   /// lockstep net of a feature that listens to each key plays them; the golden master's
   /// scenarios, written before, do not.
@@ -66,6 +69,8 @@ public enum ScenarioEvent: Equatable, Sendable, CustomStringConvertible {
     case .releaseScreen: "the screen is released"
     case .hideKeyboard: "the system hides the keyboard"
     case .pressHardwareReturn: "user presses Return on a hardware keyboard"
+    case .swipeDown: "user swipes the sheet down"
+    case .abandonSwipeDown: "user starts to swipe the sheet down, then lets go"
     case .typeKeys(let text, let field): "user types \"\(text)\" key by key into \(field.rawValue)"
     case .deleteBackward(let field): "user presses delete in \(field.rawValue)"
     case .acceptStrongPassword(let text): "user accepts the strong password \"\(text)\""
@@ -93,6 +98,12 @@ public struct Scenario: Sendable {
   /// The scenario number `index` of the kata's fixed series.
   public init(index: Int) {
     self.init(seed: 0x4B41_5441 &+ UInt64(index) &* 7919)
+  }
+
+  /// A scenario of the given events, for the machinery's own tests.
+  init(seed: UInt64, events: [ScenarioEvent]) {
+    self.seed = seed
+    self.events = events
   }
 
   public init(seed: UInt64) {
@@ -132,7 +143,7 @@ public struct Scenario: Sendable {
   /// Mostly whole gestures (fill the form, then submit), sometimes single odd actions, so that
   /// the scenarios reach every branch and the odd orders in between.
   public static func nextEvents(_ random: inout SplitMix64) -> [ScenarioEvent] {
-    switch random.below(16) {
+    switch random.below(17) {
     case 0...3:
       let new = random.pick(texts)
       let confirmation = random.below(3) == 0 ? random.pick(texts) : new
@@ -152,6 +163,8 @@ public struct Scenario: Sendable {
     case 12: return [.serviceFails(message: random.pick(failureMessages)), .tapOK]
     case 13: return [.hideKeyboard]
     case 14: return [.pressHardwareReturn]
+    // A swipe ends most scenarios that finish it: half of them let go.
+    case 15: return [random.below(2) == 0 ? .swipeDown : .abandonSwipeDown]
     default: return [random.below(2) == 0 ? .serviceSucceeds : .serviceFails(message: "Try later.")]
     }
   }

@@ -76,10 +76,16 @@ public enum ScenarioPlayer {
     observe(parts)
     for event in scenario.events {
       let before = recorder.lines.count
+      // A screen dismissed before the event is out of sight: what a step still changes on it no
+      // person sees, and steps may rightly differ there (one whose update pass no longer runs,
+      // one that sets its views at once), so only its effects count.
+      let wasGone = host?.isScreenDismissed == true
       recorder.recording {
         play(event, service: service, host: &host, parts: &parts)
       }
-      var block = [Transcript.Line.event("\(event)")] + recorder.lines[before...]
+      var block =
+        [Transcript.Line.event("\(event)")]
+        + recorder.lines[before...].filter { !wasGone || !$0.isChange }
       if event == .releaseScreen {
         block.append(.effect(screen.value == nil ? "screen deallocated" : "screen still alive"))
       }
@@ -113,6 +119,8 @@ public enum ScenarioPlayer {
       case .tapOK: User.tapAlertButton("OK", on: current.screen)
       case .hideKeyboard: User.hideKeyboard(on: current.screen)
       case .pressHardwareReturn: User.pressHardwareReturn(on: current.screen)
+      case .swipeDown: User.swipeDown(on: current.screen)
+      case .abandonSwipeDown: User.abandonSwipeDown(on: current.screen)
       case .typeKeys(let text, let field): User.typeKeys(text, into: current.field(field))
       case .deleteBackward(let field): User.deleteBackward(in: current.field(field))
       case .acceptStrongPassword(let text):
@@ -167,5 +175,12 @@ private struct Weak {
 
   init(_ value: AnyObject?) {
     self.value = value
+  }
+}
+
+extension Transcript.Line {
+  /// Whether the line is a property's change, not an event or an effect.
+  var isChange: Bool {
+    if case .change = self { true } else { false }
   }
 }

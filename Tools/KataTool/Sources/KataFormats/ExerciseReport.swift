@@ -187,7 +187,12 @@ extension Lesson {
   func hint(_ rung: Int, replayed count: Int, at place: Place) -> String {
     switch rung {
     case 1:
-      return "Hint 1 of 3, the smell: \(field("Smell") ?? "").\n"
+      guard let smell = field("Smell") else {
+        // A feature build's lesson names no smell: it says what the hole asks for.
+        return "Hint 1 of 3, what the hole asks for: \(summary.joined(separator: " "))\n"
+          + "Which test says it first? Write it before the code.\n"
+      }
+      return "Hint 1 of 3, the smell: \(smell).\n"
         + "Which refactoring removes it? Name it before you type.\n"
     case 2:
       let refactoring = field("Refactoring") ?? ""
@@ -224,6 +229,11 @@ extension Lesson {
     var out =
       "Hint 3 of 3, the next micro-step (\(k) of \(count)): \(Self.unnumbered(step.title))\n"
     out += "(Where you are: \(standing). Step/ is Exercise/, StepTests/ is Tests/ExerciseTests/, "
+    if mechanics.microSteps.contains(where: {
+      $0.diff.contains { $0.hasPrefix("diff --git a/Feature/") }
+    }) {
+      out += "Feature/ is Tests/ExerciseFeature/, "
+    }
     out += "StepNN is Exercise.)\n"
     out += step.diff.map { $0 + "\n" }.joined()
     if let closing = step.closing {

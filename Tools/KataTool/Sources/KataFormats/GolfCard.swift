@@ -274,15 +274,18 @@ extension ExerciseLog {
       }
       out += "\n"
     }
-    out += "\(left("hole", 14)) \(right("par", 4)) \(right("strokes", 8)) \(right("runs", 6))  \n"
+    // A feature build's name is long: the column is as wide as the longest.
+    let width = holes.map { "step \($0.name)".count + 1 }.reduce(14, max)
+    out +=
+      "\(left("hole", width)) \(right("par", 4)) \(right("strokes", 8)) \(right("runs", 6))  \n"
     for hole in holes {
-      out += "\(left("step \(hole.name)", 14)) \(right(hole.par, 4)) "
+      out += "\(left("step \(hole.name)", width)) \(right(hole.par, 4)) "
       out += "\(right(hole.strokes, 8, digits: 1)) \(right(hole.runs, 6))  "
       out += (hole.finished ? "finished" : "not finished (Scripts/exercise compare)") + "\n"
     }
     let total = holes.reduce(0) { $0 + $1.strokes }
     let totalPar = holes.reduce(0) { $0 + $1.par }
-    out += "\(left("total", 14)) \(right(totalPar, 4)) \(right(total, 8, digits: 1))\n"
+    out += "\(left("total", width)) \(right(totalPar, 4)) \(right(total, 8, digits: 1))\n"
     out += """
 
       micro-step: where the code stood in the lesson before the run -> after it (the micro-step

@@ -23,6 +23,11 @@ public enum SourceRules {
         "\(path):\(index + 1):\(line): calls a UITextFieldDelegate method, which is optional in "
           + "UIKit; let the text field call it")
     }
+    for (index, line) in lines.enumerated() where callsAPresentationDelegateMethod(line) {
+      broken.append(
+        "\(path):\(index + 1):\(line): calls a UIAdaptivePresentationControllerDelegate method, "
+          + "which is optional in UIKit; let the presentation controller call it")
+    }
     for module in lines.compactMap(importedModule) where !appModules.contains(module) {
       broken.append("\(path): imports \(module), which an app's screen would not")
     }
@@ -97,6 +102,14 @@ public enum SourceRules {
       if end < characters.count, characters[end] == "(" { calls = true }
     }
     return calls && !helper && !line.contains("func textField")
+  }
+
+  /// Whether the line calls one of the presentation controller's delegate methods the stand-in
+  /// has, rather than declaring it.
+  static func callsAPresentationDelegateMethod(_ line: String) -> Bool {
+    let methods = ["ShouldDismiss(", "WillDismiss(", "DidDismiss(", "DidAttemptToDismiss("]
+    return !isComment(line) && !line.contains("func ")
+      && methods.contains { line.contains("presentationController" + $0) }
   }
 
   /// "label:" at the start of TEXT: a lower-case letter, letters, a colon.

@@ -406,7 +406,7 @@ public struct TargetResult: Sendable, Equatable {
     let behaviours = results.reduce(0) { $0 + $1.behaviours }
     let own = results.reduce(0) { $0 + $1.ownTests }
     let ran =
-      "\(behaviours) behaviour\(behaviours == 1 ? "" : "s") of the shared suite and \(own) own "
+      "\(behaviours) behaviour\(behaviours == 1 ? "" : "s") and \(own) own "
       + "test\(own == 1 ? "" : "s") ran"
     out +=
       red.isEmpty

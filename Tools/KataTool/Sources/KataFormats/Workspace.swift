@@ -95,14 +95,18 @@ public enum ExerciseGlue {
 }
 
 /// The diff from the starting step to the work, as git writes it between the folders start/ and
-/// now/ (each holding Exercise/ and Tests/), given the paths from the kata's top: a/Exercise/...,
-/// and the tests in TESTS.
+/// now/ (each holding Exercise/ and Tests/, and Feature/ for a feature build), given the paths
+/// from the kata's top: a/Exercise/..., the tests in TESTS and a feature's in FEATURE.
 public enum ChangesDiff {
-  public static func fromTop(_ diff: [UInt8], tests: String) -> [UInt8] {
+  public static func fromTop(
+    _ diff: [UInt8], tests: String, feature: String = "Tests/ExerciseFeature"
+  ) -> [UInt8] {
     Bytes.mapLines(diff) { line in
-      header(line, tests: tests)
+      header(line, tests: tests, feature: feature)
         ?? line.replacing("--- a/start/Tests/", by: "--- a/\(tests)/")
         ?? line.replacing("+++ b/now/Tests/", by: "+++ b/\(tests)/")
+        ?? line.replacing("--- a/start/Feature/", by: "--- a/\(feature)/")
+        ?? line.replacing("+++ b/now/Feature/", by: "+++ b/\(feature)/")
         ?? line.replacing("--- a/start/", by: "--- a/")
         ?? line.replacing("+++ b/now/", by: "+++ b/")
         ?? Array(line)
@@ -110,9 +114,11 @@ public enum ChangesDiff {
   }
 
   /// "diff --git a/start/PATH b/now/REST", PATH without a space: "diff --git a/PATH b/REST".
-  static func header(_ line: ArraySlice<UInt8>, tests: String) -> [UInt8]? {
+  static func header(_ line: ArraySlice<UInt8>, tests: String, feature: String) -> [UInt8]? {
     for (start, now, folder) in [
-      ("start/Tests/", "now/Tests/", tests + "/"), ("start/", "now/", ""),
+      ("start/Tests/", "now/Tests/", tests + "/"),
+      ("start/Feature/", "now/Feature/", feature + "/"),
+      ("start/", "now/", ""),
     ] {
       guard let rest = line.replacing("diff --git a/" + start, by: "") else { continue }
       let path = rest.prefix { $0 != UInt8(ascii: " ") }

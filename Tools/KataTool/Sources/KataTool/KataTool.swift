@@ -44,6 +44,8 @@ enum KataTool {
            KataTool exercise state [START HOLE HINTS]
            KataTool results failing|ran|behaviours|account|steps EVENTS
            KataTool measure EVENTS ID...
+           KataTool mutants list MUTANTS | apply MUTANTS LINE CODE
+           KataTool mutants schema MUTANTS CODE MAP [LINE ...] | blame MAP LOG
            KataTool kata steps PACKAGE-SWIFT
            KataTool kata stand-in-api FOLDER
            KataTool kata check KATA SIZES SIZES-STATUS TRACKED
@@ -110,6 +112,7 @@ enum KataTool {
     case ("measure", let events?, 3...):
       try measure(events: events, ids: Array(arguments.dropFirst(2)))
     case ("kata", let command?, 3...): try kata(command, arguments: Array(arguments.dropFirst(2)))
+    case ("mutants", let command?, 3...): try mutants(command, Array(arguments.dropFirst(2)))
     default:
       throw Failure(usage, status: 2)
     }

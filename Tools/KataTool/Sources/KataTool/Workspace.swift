@@ -11,6 +11,8 @@ import KataFormats
 enum Work {
   static let code = "Exercise"
   static let tests = "Tests/ExerciseTests"
+  /// A feature's tests, while a feature build is the hole: its lesson writes or turns them on.
+  static let feature = "Tests/ExerciseFeature"
   static let state = ".exercise/state"
   /// The log of the runs and holes (`ExerciseLog`).
   static let log = ".exercise/log"
@@ -31,6 +33,7 @@ extension KataTool {
   static func workspace(_ command: String, _ arguments: [String]) throws -> Bool {
     switch (command, arguments.count) {
     case ("fill", 1): try fill(from: arguments[0])
+    case ("fill", 2): try fill(from: arguments[0], hole: arguments[1])
     case ("put", 1): try putWork(from: arguments[0])
     case ("untouched", 0): if !(try workIsUntouched()) { throw Failure(nil, status: 1) }
     case ("keep", 2), ("keep", 3):
@@ -142,11 +145,15 @@ extension KataTool {
     return found
   }
 
-  /// The work as a snapshot holds it: Exercise/NAME and Tests/NAME.
+  /// The work as a snapshot holds it: Exercise/NAME and Tests/NAME, and Feature/NAME when a
+  /// feature build is the hole.
   static func workFiles() -> [String: [UInt8]] {
     var files: [String: [UInt8]] = [:]
     for (name, bytes) in swiftFiles(of: Work.code) { files["Exercise/" + name] = bytes }
     for (name, bytes) in swiftFiles(of: Work.tests, own: true) { files["Tests/" + name] = bytes }
+    for (name, bytes) in ownSwiftFiles(of: Work.feature, own: true) {
+      files["Feature/" + name] = bytes
+    }
     return files
   }
 
@@ -169,13 +176,20 @@ extension KataTool {
     try write(workFiles(), into: folder)
   }
 
-  /// Exercise/ and the exercise's own tests get FOLDER's Exercise/ and Tests/.
+  /// Exercise/, the exercise's own tests and a feature's get FOLDER's Exercise/, Tests/ and
+  /// Feature/.
   static func putWork(from folder: String) throws {
     let files = FileManager.default
     for (folder, own) in [(Work.code, false), (Work.tests, true)] {
       for name in swiftFiles(of: folder, own: own).keys {
         try files.removeItem(atPath: folder + "/" + name)
       }
+    }
+    for name in ownSwiftFiles(of: Work.feature, own: true).keys {
+      try files.removeItem(atPath: Work.feature + "/" + name)
+    }
+    for (name, bytes) in ownSwiftFiles(of: folder + "/Feature", own: false) {
+      try write([name: bytes], into: Work.feature)
     }
     // An empty ViewModel/ or Presenter/ left behind would still make the package two modules.
     for module in Step.moduleFolders {
@@ -193,8 +207,9 @@ extension KataTool {
   }
 
   /// The work gets step STEP's code and own tests, module name folded, and the copy in
-  /// .exercise/start.
-  static func fill(from step: String) throws {
+  /// .exercise/start; and, when HOLE is a feature build, its feature's tests as its lesson starts
+  /// from them.
+  static func fill(from step: String, hole: String = "") throws {
     guard let found = try stepCatalog(kata: ".").step(step) else {
       throw Failure("no step \(step)", status: 2)
     }
@@ -207,6 +222,9 @@ extension KataTool {
     }
     for (name, bytes) in swiftFiles(of: found.tests, own: true) {
       files["Tests/" + name] = fold.apply(bytes)
+    }
+    if !hole.isEmpty {
+      for (name, bytes) in try featureStart(hole: hole) { files["Feature/" + name] = bytes }
     }
     try snapshotFolders(Work.pristine)
     try write(files, into: Work.pristine)
@@ -223,9 +241,9 @@ extension KataTool {
   /// Whether the work is what the exercise gave: the starting step's, or else what git has.
   static func workIsUntouched() throws -> Bool {
     guard FileManager.default.fileExists(atPath: Work.pristine) else {
-      return try git(["diff", "--quiet", "HEAD", "--", Work.code, Work.tests]).status == 0
-        && (try git(["ls-files", "--others", "--exclude-standard", Work.code, Work.tests])).output
-          .isEmpty
+      let folders = [Work.code, Work.tests, Work.feature]
+      return try git(["diff", "--quiet", "HEAD", "--"] + folders).status == 0
+        && (try git(["ls-files", "--others", "--exclude-standard"] + folders)).output.isEmpty
     }
     return filesUnder(Work.pristine) == workFiles()
   }
@@ -333,7 +351,8 @@ extension KataTool {
     try write(swiftFiles(of: folder, own: true).mapValues(fold.apply), into: dest)
   }
 
-  /// The work as foldedTree gives a step: its code, and its tests over the starting step's.
+  /// The work as foldedTree gives a step: its code, its tests over the starting step's, and a
+  /// feature's tests when it has them.
   static func foldedWork(start: String, into dest: String) throws {
     let catalog = try stepCatalog(kata: ".")
     try? FileManager.default.removeItem(atPath: dest)
@@ -346,6 +365,40 @@ extension KataTool {
     try write(
       swiftFiles(of: Work.tests, own: true).mapValues(ExerciseGlue.folded),
       into: dest + "/StepTests")
+    try write(ownSwiftFiles(of: Work.feature, own: true), into: dest + "/Feature")
+  }
+
+  /// The feature's tests as the lesson of HOLE, a feature build, starts from them: the kata's,
+  /// less what its micro-steps change (the build that writes them first starts without them);
+  /// none for another hole. As `Scripts/check-lessons` replays the lesson.
+  static func featureStart(hole: String) throws -> [String: [UInt8]] {
+    let catalog = try stepCatalog(kata: ".")
+    guard let step = catalog.step(hole), let suite = step.featureSuite else { return [:] }
+    let files = FileManager.default
+    let place = files.currentDirectoryPath + "/" + Work.lesson + ".feature"
+    try? files.removeItem(atPath: place)
+    defer { try? files.removeItem(atPath: place) }
+    try foldedCopy(suite.folder, fold: catalog.moduleFold(for: step), into: place + "/tree/Feature")
+    try files.createDirectory(atPath: place + "/split", withIntermediateDirectories: true)
+    let total = try split(
+      Lesson(text: try text(of: step.folder + "/README.md")), into: place + "/split")
+    try undoFeatureChanges(in: place + "/tree", split: place + "/split", count: total)
+    return swiftFiles(of: place + "/tree/Feature", own: true)
+  }
+
+  /// Undoes in TREE/Feature each change the lesson's diffs SPLIT/diff.K make to Feature/, from K =
+  /// COUNT down to 1.
+  static func undoFeatureChanges(in tree: String, split: String, count: Int) throws {
+    for k in stride(from: count, through: 1, by: -1) {
+      let diff = split + "/diff.\(k)"
+      guard (try? text(of: diff))?.contains("diff --git a/Feature/") == true else { continue }
+      let undone = try git(
+        ["apply", "-R", "--include=Feature/*", "--whitespace=nowarn", diff], in: tree, quiet: true,
+        environment: ["GIT_CEILING_DIRECTORIES": (tree as NSString).deletingLastPathComponent])
+      guard undone.status == 0 else {
+        throw Failure("micro-step \(k)'s change to the feature's tests does not undo", status: 1)
+      }
+    }
   }
 
   /// The lines changed from folder A to folder B, as git counts them.
@@ -378,7 +431,7 @@ extension KataTool {
     let start = try start(ofHole: hole)
     // Made again when the hole or its lesson changed, or these files ("3").
     let lessonSum = Cksum.line(Array(files.contents(atPath: lessonFile) ?? Data()))
-    let key = "3 \(start) \(hole) \(lessonSum)"
+    let key = "4 \(start) \(hole) \(lessonSum)"
     if trailingNewlinesDropped((try? text(of: Work.lesson + "/for")) ?? "") == key,
       let count = try? text(of: Work.lesson + "/count")
     {
@@ -391,6 +444,12 @@ extension KataTool {
     try files.createDirectory(atPath: lesson + "/split", withIntermediateDirectories: true)
     let total = try split(Lesson(text: try text(of: lessonFile)), into: lesson + "/split")
     try foldedTree(step, into: lesson + "/state.0")
+    // A feature build's lesson starts from its feature's tests, less what it changes in them.
+    if let next = catalog.step(hole), let suite = next.featureSuite {
+      try foldedCopy(
+        suite.folder, fold: catalog.moduleFold(for: next), into: lesson + "/state.0/Feature")
+      try undoFeatureChanges(in: lesson + "/state.0", split: lesson + "/split", count: total)
+    }
     var count = 0
     while count < total {
       let k = count + 1

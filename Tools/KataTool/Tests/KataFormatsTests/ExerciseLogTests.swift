@@ -190,6 +190,16 @@ struct ExerciseLogTests {
     #expect(lines[2] == "    1  test     red          3  0 -> 1                  3    2.00")
   }
 
+  @Test("The golf card's table of holes is as wide as its longest hole's name")
+  func cardWidth() {
+    let sut = ExerciseLog(text: "start|time=1000|step=00|tree=a|pos=0|hole=LiveValidationOnFat")
+    let lines = sut.score(pars: ["LiveValidationOnFat": 13]).split(separator: "\n")
+    #expect(lines.contains("hole                       par  strokes   runs  "))
+    #expect(
+      lines.contains(
+        "step LiveValidationOnFat    13      0.0      0  not finished (Scripts/exercise compare)"))
+  }
+
   @Test("The golf card says how strokes are counted")
   func cardRules() {
     let sut = ExerciseLog(text: Self.start)

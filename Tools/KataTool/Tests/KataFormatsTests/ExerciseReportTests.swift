@@ -163,6 +163,41 @@ struct HintTests {
         "Hint 1 of 3, the smell: Mysterious Name: `a.b` says `x: y`, not why.\n"))
   }
 
+  @Test("A feature build's first hint, with no smell, says what the hole asks for, tests first")
+  func feature() {
+    let sut = Lesson(
+      text:
+        "# LiveValidationOnFat · Live validation\n\n**What it is.** A feature,\nadded test first.\n"
+    )
+    #expect(
+      sut.hint(1, replayed: 0, at: Place(position: 0, offset: 0))
+        == "Hint 1 of 3, what the hole asks for: **What it is.** A feature, added test first.\n"
+        + "Which test says it first? Write it before the code.\n")
+  }
+
+  @Test("The third hint says where a feature's tests are, when the lesson changes them")
+  func featureFolder() {
+    let sut = Lesson(
+      text: """
+        # LiveValidationOnFat · Live validation
+
+        ## Mechanics
+
+        ### 1. Write the first test
+
+        ```diff
+        diff --git a/Feature/F.swift b/Feature/F.swift
+        ```
+
+        Run the tests: green.
+        """)
+    #expect(
+      sut.hint(3, replayed: 1, at: Place(position: 0, offset: 0)).contains(
+        "StepTests/ is Tests/ExerciseTests/, Feature/ is Tests/ExerciseFeature/, StepNN is Exercise."
+      ))
+    #expect(!Self.sut.hint(3, replayed: 2, at: Place(position: 0, offset: 0)).contains("Feature/"))
+  }
+
   @Test("The second hint is the title when it starts with the refactoring")
   func moveInTitle() {
     #expect(

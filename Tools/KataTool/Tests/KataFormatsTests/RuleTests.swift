@@ -321,6 +321,28 @@ struct SourceRulesTests {
   }
 
   @Test(
+    "A call of a presentation controller's delegate method, which UIKit declares optional",
+    arguments: [
+      "    presentationControllerDidDismiss(presentationController!)",
+      "    _ = delegate?.presentationControllerShouldDismiss(controller)",
+    ])
+  func presentationDelegateCall(_ line: String) {
+    #expect(
+      Self.broken("func f() {\n\(line)\n}\n") == [
+        "Steps/Step03_X/P.swift:2:\(line): calls a UIAdaptivePresentationControllerDelegate "
+          + "method, which is optional in UIKit; let the presentation controller call it"
+      ])
+  }
+
+  @Test(
+    "Not a call of a presentation delegate method: its declaration, the delegate set, a comment")
+  func notAPresentationDelegateCall() {
+    #expect(Self.broken("  public func presentationControllerDidDismiss(\n") == [])
+    #expect(Self.broken("    presentationController?.delegate = self\n") == [])
+    #expect(Self.broken("  /// Sent: presentationControllerDidDismiss(_:).\n") == [])
+  }
+
+  @Test(
     "An override of updateProperties() is marked iOS 26, on its line, the line before, or its class"
   )
   func updateProperties() {

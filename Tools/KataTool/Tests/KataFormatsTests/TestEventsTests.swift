@@ -100,7 +100,7 @@ struct TestEventsTests {
     green.behaviours = 3
     let sut = TargetResult.summary([green, red]).split(separator: "\n").last.map(String.init)
     let expected =
-      "1 of 2 test targets are red (Step01): 6 behaviours of the shared suite and 0 own tests ran."
+      "1 of 2 test targets are red (Step01): 6 behaviours and 0 own tests ran."
     #expect(sut == expected)
   }
 

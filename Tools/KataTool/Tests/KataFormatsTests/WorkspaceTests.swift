@@ -112,6 +112,17 @@ struct ChangesDiffTests {
         == bytes("--- a/Exercise/P.swift\n+++ b/Tests/ExerciseTests/Step.swift\n"))
   }
 
+  @Test("A feature build's tests are named in the exercise's feature folder")
+  func featureHeader() {
+    let sut = bytes(
+      "diff --git a/start/Feature/F.swift b/now/Feature/F.swift\n--- a/start/Feature/F.swift\n")
+    #expect(
+      ChangesDiff.fromTop(sut, tests: Self.tests)
+        == bytes(
+          "diff --git a/Tests/ExerciseFeature/F.swift b/Tests/ExerciseFeature/F.swift\n"
+            + "--- a/Tests/ExerciseFeature/F.swift\n"))
+  }
+
   @Test("The changes themselves stay as git wrote them")
   func body() {
     let sut = bytes("@@ -1 +1 @@\n-a/start/x\n+b/now/x\n")

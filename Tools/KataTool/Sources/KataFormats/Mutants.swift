@@ -1,0 +1,396 @@
+// mutation-check's mutants: the records of `Scripts/mutants/<Module>.mutants`, one mutant
+// applied, and the schema that puts every mutant it can into one build of the step, each behind
+// a switch read at run time (KATA_MUTANT), so that a step's mutants cost one build, not one each.
+
+/// One record of a mutants file.
+public struct Mutant: Sendable, Equatable {
+  /// The line its record starts on: it names the mutant, in messages and to the switch.
+  public var line: Int
+  public var description: String
+  /// The file, by its path in the step's folder.
+  public var file = "ChangePasswordPresenter.swift"
+  /// Which occurrence of `find` the mutant edits, from 1.
+  public var occurrence = 1
+  /// The exact text, and its edit; "\n" in either stands for a new line.
+  public var find = ""
+  public var replace = ""
+
+  public init(line: Int, description: String) {
+    self.line = line
+    self.description = description
+  }
+
+  /// The records of a mutants file, in its order. A record starts at "mutant: "; its fields are
+  /// "in: ", "at: ", "find: " and "replace: ", each the first of its name; other lines are comments.
+  public static func all(in text: String) -> [Mutant] {
+    var mutants: [Mutant] = []
+    var found: Set<String> = []
+    for (index, line) in Text.lines(text).enumerated() {
+      if line.hasPrefix("mutant: ") {
+        mutants.append(Mutant(line: index + 1, description: String(line.dropFirst(8))))
+        found = []
+        continue
+      }
+      guard !mutants.isEmpty, let colon = line.firstIndex(of: ":") else { continue }
+      let name = String(line[..<colon])
+      let value = String(line[colon...].dropFirst(2))
+      guard line[colon...].hasPrefix(": "), !found.contains(name) else { continue }
+      let k = mutants.count - 1
+      switch name {
+      case "in": mutants[k].file = value
+      case "at": mutants[k].occurrence = Int(value) ?? 0
+      case "find": mutants[k].find = value
+      case "replace": mutants[k].replace = value
+      default: continue
+      }
+      found.insert(name)
+    }
+    return mutants
+  }
+
+  /// `find` with its "\n" turned into new lines.
+  public var findText: String { Self.unescaped(find) }
+  /// `replace` with its "\n" turned into new lines.
+  public var replaceText: String { Self.unescaped(replace) }
+
+  static func unescaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\n", with: "\n")
+  }
+
+  /// Where the mutant's occurrence of `find` is in TEXT, as UTF-8 offsets; nil when `find` does
+  /// not occur that often. Occurrences do not overlap: each search starts after the last one.
+  public func range(in text: [UInt8]) -> Range<Int>? {
+    let find = Array(findText.utf8)
+    guard !find.isEmpty, occurrence >= 1 else { return nil }
+    var from = 0
+    var found: Range<Int>?
+    for _ in 1...occurrence {
+      guard let at = Self.firstIndex(of: find, in: text, from: from) else { return nil }
+      found = at..<(at + find.count)
+      from = at + find.count
+    }
+    return found
+  }
+
+  static func firstIndex(of needle: [UInt8], in text: [UInt8], from: Int) -> Int? {
+    guard needle.count <= text.count else { return nil }
+    var at = from
+    while at + needle.count <= text.count {
+      if text[at] == needle[0] && Array(text[at..<(at + needle.count)]) == needle { return at }
+      at += 1
+    }
+    return nil
+  }
+
+  /// TEXT with the mutant applied; nil when `find` does not occur often enough.
+  public func applied(to text: String) -> String? {
+    let bytes = Array(text.utf8)
+    guard let range = range(in: bytes) else { return nil }
+    let edited = bytes[..<range.lowerBound] + Array(replaceText.utf8) + bytes[range.upperBound...]
+    return String(decoding: edited, as: UTF8.self)
+  }
+
+  /// The one line mutation-check says when `find` does not occur often enough, after the file.
+  public func staleMessage(mutants path: String) -> String {
+    "\(path):\(line): '\(find)' does not occur \(occurrence) time(s) in \(file); the mutant is stale"
+  }
+}
+
+/// Every mutant of a step that one build can hold, each behind `KataMutant.on(LINE)`, in the
+/// form its text allows: a whole statement becomes `if … { replace } else { find }`, an
+/// expression `(… ? (replace) : (find))`. A mutant whose text fits neither form, or overlaps one
+/// already placed, is left for a build of its own; so is one whose form the compiler refuses,
+/// which `blamed(byBuildLog:)` names. With no mutant switched on, the code does what it did.
+public struct MutantSchema: Sendable {
+  public enum Form: String, Sendable { case statement, expression }
+
+  /// A mutant the schema holds: where its two versions stand in the file's new text.
+  public struct Placed: Sendable, Equatable {
+    public var mutant: Int
+    public var file: String
+    public var form: Form
+    public var lines: ClosedRange<Int>
+  }
+
+  /// The files' new texts, by their paths in the step's folder.
+  public private(set) var files: [String: String] = [:]
+  public private(set) var placed: [Placed] = []
+
+  /// The file each module that holds a placed mutant gets: the switch.
+  public static let switchFile = "KataMutant.swift"
+  public static let switchSource = """
+    // Written by Scripts/mutation-check into its scratch copy of a step, never into the step:
+    // the mutant this test run plays, KATA_MUTANT (the line its record starts on), or none.
+    import Foundation
+
+    enum KataMutant {
+      static let playing = Int(ProcessInfo.processInfo.environment["KATA_MUTANT"] ?? "") ?? 0
+      static func on(_ line: Int) -> Bool { playing == line }
+    }
+
+    """
+
+  /// MUTANTS placed in SOURCES (the step's files by path), but those whose lines EXCEPT names.
+  /// Throws the stale message of a mutant whose text a file does not hold.
+  public init(mutants: [Mutant], sources: [String: String], except: Set<Int> = []) throws {
+    for file in Set(mutants.map(\.file)).sorted() {
+      guard let source = sources[file] else { continue }
+      let text = Array(source.utf8)
+      var chosen: [(mutant: Mutant, range: Range<Int>, form: Form)] = []
+      for mutant in mutants where mutant.file == file {
+        guard let range = mutant.range(in: text) else {
+          throw MutantsFailure(message: mutant.staleMessage(mutants: "mutants"), mutant: mutant)
+        }
+        guard !except.contains(mutant.line),
+          !chosen.contains(where: { $0.range.overlaps(range) }),
+          let form = Self.form(of: mutant, at: range, in: text)
+        else { continue }
+        chosen.append((mutant, range, form))
+      }
+      guard !chosen.isEmpty else { continue }
+      var out: [UInt8] = []
+      var at = 0
+      var spans: [(Int, Form, Range<Int>)] = []
+      for (mutant, range, form) in chosen.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+      {
+        out += text[at..<range.lowerBound]
+        let start = out.count
+        out += Array(Self.wrapped(mutant, form: form).utf8)
+        spans.append((mutant.line, form, start..<out.count))
+        at = range.upperBound
+      }
+      out += text[at...]
+      files[file] = String(decoding: out, as: UTF8.self)
+      for (line, form, span) in spans {
+        let first = Self.lineNumber(at: span.lowerBound, in: out)
+        let last = Self.lineNumber(at: max(span.lowerBound, span.upperBound - 1), in: out)
+        placed.append(Placed(mutant: line, file: file, form: form, lines: first...last))
+      }
+    }
+  }
+
+  static func wrapped(_ mutant: Mutant, form: Form) -> String {
+    let (on, find, replace) = ("KataMutant.on(\(mutant.line))", mutant.findText, mutant.replaceText)
+    switch form {
+    case .statement:
+      let (body, last) = find.hasSuffix("\n") ? (String(find.dropLast()), "\n") : (find, "")
+      let mutated = replace.hasSuffix("\n") ? String(replace.dropLast()) : replace
+      return "if \(on) {\n\(mutated)\n} else {\n\(body)\n}" + last
+    case .expression:
+      return "(\(on) ? (\(replace)) : (\(find)))"
+    }
+  }
+
+  static func lineNumber(at offset: Int, in text: [UInt8]) -> Int {
+    text[..<offset].reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+  }
+
+  /// The form MUTANT's text allows where it stands, at RANGE of TEXT; nil for none.
+  static func form(of mutant: Mutant, at range: Range<Int>, in text: [UInt8]) -> Form? {
+    let (find, replace) = (mutant.findText, mutant.replaceText)
+    guard balanced(find), balanced(replace) else { return nil }
+    let lineStart = text[..<range.lowerBound].lastIndex(of: 10).map { $0 + 1 } ?? 0
+    let lineEnd = text[range.upperBound...].firstIndex(of: 10) ?? text.count
+    let before = String(decoding: text[lineStart..<range.lowerBound], as: UTF8.self)
+    let after = String(decoding: text[range.upperBound..<lineEnd], as: UTF8.self)
+    // Inside a string literal, either form would only change the string.
+    guard !insideString(before) else { return nil }
+    let startsLine = before.allSatisfy { $0 == " " || $0 == "\t" }
+    let endsLine = range.upperBound == text.count || find.hasSuffix("\n") || after.isEmpty
+    let previous = String(decoding: text[..<lineStart], as: UTF8.self)
+      .reversed().first { !" \t\n".contains($0) }
+    // A line after "(", "[" or "," is an argument or an element, not a statement.
+    let listed = previous.map { "([,".contains($0) } ?? false
+    // A whole line is a statement, or left alone: as an expression it would be a declaration's
+    // or a list's, which brackets change.
+    if startsLine && endsLine { return !listed && isStatement(find) ? .statement : nil }
+    let oneLine = !find.contains("\n") && !replace.contains("\n")
+    guard oneLine, !find.isEmpty, !replace.isEmpty, !listsOrLabels(find), !listsOrLabels(replace)
+    else { return nil }
+    // A brace after it opens a block only after a condition; elsewhere it is a trailing closure.
+    let condition = ["if ", "while ", "guard ", "} else if "].contains { word in
+      before.drop { $0 == " " }.hasPrefix(word)
+    }
+    let closure = after.drop { $0 == " " }.hasPrefix("{") && !condition
+    // A closure's type is not inferred through the two branches.
+    guard !closure, !find.hasPrefix("{") else { return nil }
+    if isOperand(find) || (groupsBefore(before) && groupsAfter(after)) { return .expression }
+    return nil
+  }
+
+  /// The words a line may start with that declare, or continue, rather than state.
+  static let notStatements = [
+    "let ", "var ", "func ", "init", "deinit", "case ", "default", "enum ", "struct ", "class ",
+    "extension ", "import ", "protocol ", "typealias ", "private", "public", "internal",
+    "fileprivate", "static ", "override ", "weak ", "lazy ", "defer", "fallthrough", "else",
+    "@", "#", "[", "//", "}", ")", "]", ".", ",", "?", ":",
+  ]
+
+  static func isStatement(_ find: String) -> Bool {
+    let first = find.drop { $0 == " " || $0 == "\t" }
+    let last = find.reversed().first { !" \t\n".contains($0) }
+    return !first.isEmpty && !notStatements.contains(where: first.hasPrefix)
+      && !(last.map { ",([=.&|+-*/".contains($0) } ?? true)
+  }
+
+  /// An operand: no blank and no operator outside brackets and strings, so that the brackets
+  /// around it change nothing.
+  static func isOperand(_ text: String) -> Bool {
+    var depth = 0
+    var quoted = false
+    var escaped = false
+    for character in text {
+      if quoted {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          quoted = false
+        }
+        continue
+      }
+      switch character {
+      case "\"": quoted = true
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      case " ", "\t", "+", "-", "*", "/", "%", "=", "<", ">", "!", "&", "|", "^", "~", "?", ":":
+        if depth == 0 && !(character == "?" || character == "!") { return false }
+      default: break
+      }
+    }
+    return !text.hasPrefix("?") && !text.hasPrefix("!")
+  }
+
+  /// Whether TEXT holds a comma or a colon outside brackets and strings: arguments, elements or
+  /// labels, which brackets would turn into a tuple.
+  static func listsOrLabels(_ text: String) -> Bool {
+    var depth = 0
+    var quoted = false
+    var escaped = false
+    for character in text {
+      if quoted {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          quoted = false
+        }
+        continue
+      }
+      switch character {
+      case "\"": quoted = true
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      case ",", ":": if depth == 0 { return true }
+      default: break
+      }
+    }
+    return false
+  }
+
+  /// What may stand before an expression that brackets leave as it was: the line's start, an
+  /// opening bracket, a comma, a label's colon, an assignment, `return`, `if`, `while`.
+  static func groupsBefore(_ before: String) -> Bool {
+    let text = before.hasSuffix(" ") ? String(before.dropLast()) : before
+    if text.allSatisfy({ $0 == " " || $0 == "\t" }) { return true }
+    if ["(", "[", ",", ":"].contains(where: text.hasSuffix) { return true }
+    for word in ["return", "if", "while"] where text.hasSuffix(word) {
+      let rest = text.dropLast(word.count)
+      if rest.isEmpty || rest.last == " " || rest.last == "{" { return true }
+    }
+    guard text.hasSuffix("=") else { return false }
+    return !"=!<>+-*/%&|^".contains(text.dropLast().last ?? " ")
+  }
+
+  /// What may follow it: the line's end, a closing bracket, a comma, a block's brace, `else`, or
+  /// a comment.
+  static func groupsAfter(_ after: String) -> Bool {
+    let text = after.drop { $0 == " " }
+    return text.isEmpty || [")", "]", ",", "{", "else", "//"].contains(where: text.hasPrefix)
+  }
+
+  /// Whether a line's text up to here leaves a string literal open.
+  static func insideString(_ before: String) -> Bool {
+    var quoted = false
+    var escaped = false
+    for character in before {
+      if escaped {
+        escaped = false
+      } else if quoted && character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        quoted.toggle()
+      }
+    }
+    return quoted
+  }
+
+  /// Brackets that close as they open, outside strings.
+  static func balanced(_ text: String) -> Bool {
+    var stack: [Character] = []
+    var quoted = false
+    var escaped = false
+    let pairs: [Character: Character] = [")": "(", "]": "[", "}": "{"]
+    for character in text {
+      if quoted {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          quoted = false
+        }
+        continue
+      }
+      switch character {
+      case "\"": quoted = true
+      case "(", "[", "{": stack.append(character)
+      case ")", "]", "}":
+        guard stack.popLast() == pairs[character] else { return false }
+      default: break
+      }
+    }
+    return stack.isEmpty && !quoted
+  }
+
+  /// The map mutation-check keeps between the build and its errors: a line a placed mutant,
+  /// "LINE|FILE|FIRST|LAST".
+  public var map: String {
+    placed.map { "\($0.mutant)|\($0.file)|\($0.lines.lowerBound)|\($0.lines.upperBound)\n" }
+      .joined()
+  }
+
+  /// The placed mutants a build's errors fall in, by their lines, read from MAP; nil when no
+  /// error falls in one, so that no mutant is to blame and the schema cannot be used. An error
+  /// outside them all may follow from one inside (a parser's), so it blames none by itself.
+  public static func blamed(byBuildLog log: String, map: String) -> [Int]? {
+    let placed: [Placed] = Text.lines(map).compactMap { line in
+      let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+      guard fields.count == 4, let mutant = Int(fields[0]), let first = Int(fields[2]),
+        let last = Int(fields[3]), first <= last
+      else { return nil }
+      return Placed(mutant: mutant, file: fields[1], form: .statement, lines: first...last)
+    }
+    var blamed: [Int] = []
+    for line in Text.lines(log) {
+      guard let error = line.range(of: ": error: ") else { continue }
+      let place = line[..<error.lowerBound].split(separator: ":")
+      guard place.count >= 3, let number = Int(place[place.count - 2]) else { continue }
+      let path = place.dropLast(2).joined(separator: ":")
+      guard
+        let hit = placed.first(where: { path.hasSuffix("/" + $0.file) && $0.lines.contains(number) }
+        )
+      else { continue }
+      if !blamed.contains(hit.mutant) { blamed.append(hit.mutant) }
+    }
+    return blamed.isEmpty ? nil : blamed
+  }
+}
+
+/// A mutant that no longer applies, with the one line mutation-check says.
+public struct MutantsFailure: Error, Sendable {
+  public var message: String
+  public var mutant: Mutant
+}
