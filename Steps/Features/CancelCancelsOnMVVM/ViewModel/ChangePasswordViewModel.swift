@@ -25,7 +25,7 @@ enum Phase: Equatable {
   /// Cancelled while the request was on its way: ended, and looking as it did, waiting.
   case cancelledWhileWaiting
 
-  /// The same phase, showing `alert`; an answer's alert when the request has gone.
+  /// Editing stays editing, now showing `alert`; any other phase becomes answered, showing it.
   func showing(_ alert: AlertViewModel) -> Phase {
     if case .editing = self { .editing(alert: alert) } else { .answered(alert: alert) }
   }
@@ -118,8 +118,8 @@ public final class ChangePasswordViewModel {
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
-  /// the user edits with no alert up: under an alert, or once a request has gone, submitting
-  /// does nothing.
+  /// the user edits with no alert up: under an alert, once a request has gone, or once the
+  /// screen has ended, submitting does nothing.
   public func submit(_ passwords: Passwords) {
     guard isTakingInput else { return }
     if isOldPasswordEmpty(passwords) {
