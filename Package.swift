@@ -149,6 +149,8 @@ let featureBuilds: [String] = [
   "LiveValidationOnMVVM",
   "SwipeToCancelOnFat",
   "SwipeToCancelOnMVVM",
+  "CancelCancelsOnFat",
+  "CancelCancelsOnMVVM",
 ]
 
 func targets(forBranchStep step: String) -> [Target] {

@@ -72,7 +72,10 @@ public struct TestGlue: Sendable {
         broken.append("\(who): \(suite) does not run every behaviour of the shared suite (\(test))")
       }
     }
-    if !suiteLines.contains("    try behaviour.check(makeScreen)") {
+    // A build whose request is a task runs the suite's async form, and awaits each behaviour.
+    if !suiteLines.contains("    try behaviour.check(makeScreen)")
+      && !suiteLines.contains("    try await behaviour.check(makeScreen)")
+    {
       broken.append(
         "\(who): \(suite) does not check each behaviour on the screens makeScreen builds")
     }
@@ -97,11 +100,14 @@ public struct TestGlue: Sendable {
     return broken
   }
 
-  /// The screen of a line `extension Step07.ChangePasswordPresenter: ChangePasswordScreen {}`.
+  /// The screen of a line `extension Step07.ChangePasswordPresenter: ChangePasswordScreen {}`, or
+  /// `: AwaitingScreen {}`, the screen whose request is a task, which the suite's async form
+  /// awaits.
   func conformedScreen(_ line: String) -> String? {
     let head = "extension \(module)."
-    let tail = ": ChangePasswordScreen {}"
-    guard line.hasPrefix(head), line.hasSuffix(tail), line.count >= head.count + tail.count
+    guard
+      let tail = [": ChangePasswordScreen {}", ": AwaitingScreen {}"].first(where: line.hasSuffix),
+      line.hasPrefix(head), line.count >= head.count + tail.count
     else { return nil }
     let screen = line.dropFirst(head.count).dropLast(tail.count)
     return screen.allSatisfy { $0.isASCII && $0.isLetter } ? String(screen) : nil
@@ -109,7 +115,8 @@ public struct TestGlue: Sendable {
 
   /// Whether Screen.swift builds the screen it declares by its initializer, each time:
   /// `= { passwordChanger, securityToken in Step07.Screen(passwordChanger: passwordChanger,
-  /// securityToken: securityToken) }`, on one line or two. Its lines are read as one, spaces
+  /// securityToken: securityToken) }`, on one line or two, or with the service handed on as the
+  /// async one it also is, `asAsync(passwordChanger)`. Its lines are read as one, spaces
   /// squeezed; two declared screens are looked for as check-kata's grep -F did, as two patterns
   /// split where their names meet.
   func makesItsOwnScreen(_ text: String, screens: [String]) -> Bool {
@@ -122,10 +129,12 @@ public struct TestGlue: Sendable {
       }
     }
     let squeezed = String(scalars).replacingOccurrences(of: "( ", with: "(")
-    let wanted =
-      "= { passwordChanger, securityToken in \(module).\(screens.joined(separator: "\n"))"
-      + "(passwordChanger: passwordChanger, securityToken: securityToken) }"
-    return wanted.split(separator: "\n").contains { squeezed.contains($0) }
+    return ["passwordChanger", "asAsync(passwordChanger)"].contains { service in
+      let wanted =
+        "= { passwordChanger, securityToken in \(module).\(screens.joined(separator: "\n"))"
+        + "(passwordChanger: \(service), securityToken: securityToken) }"
+      return wanted.split(separator: "\n").contains { squeezed.contains($0) }
+    }
   }
 
   /// `import Step07`, `@testable import Step07`, `import Exercise`.

@@ -120,6 +120,24 @@ struct TestGlueTests {
   static let screen = TestKata.screen("Step07", importing: true)
   static let suite = TestKata.suite("Step07")
 
+  @Test("A screen whose request is a task is an AwaitingScreen, handed the async service, awaited")
+  func asyncGlue() {
+    let screen = Self.screen.replacingOccurrences(
+      of: ": ChangePasswordScreen {}", with: ": AwaitingScreen {}"
+    ).replacingOccurrences(
+      of: "(passwordChanger: passwordChanger,", with: "(passwordChanger: asAsync(passwordChanger),")
+    let suite = Self.suite.replacingOccurrences(
+      of: "try behaviour.check(makeScreen)", with: "try await behaviour.check(makeScreen)")
+    #expect(Self.broken(screen: screen, suite: suite) == [])
+    let otherService = screen.replacingOccurrences(
+      of: "asAsync(passwordChanger)", with: "OtherService()")
+    #expect(
+      Self.broken(screen: otherService, suite: suite) == [
+        "step 07: Tests/Step07Tests/Screen.swift does not make a screen of its own for each "
+          + "behaviour, by its initializer"
+      ])
+  }
+
   @Test("Glue that runs the suite on its own screen breaks nothing")
   func holds() {
     #expect(Self.broken() == [])
