@@ -72,7 +72,7 @@ done
 if [ -z "$vm_step" ] || [ "$vm_step" = "$last" ]; then
   echo "skip the view-model tests of the exercise: no step before the last has them"
 else
-  expect "exercise start from a step with view-model tests says so" 0 "holds step $vm_step's view-model tests" -- run_exercise start "$vm_step"
+  expect "exercise start from a step with view-model tests says so" 0 "holds step $vm_step's own tests" -- run_exercise start "$vm_step"
   expect "the exercise's view-model tests import Exercise" 0 "import Exercise$" -- cat "$copy/Tests/ExerciseTests/$vm_file"
   expect "the exercise's view-model tests name no step" 1 "" -- grep "Step[0-9][0-9]" "$copy/Tests/ExerciseTests/$vm_file"
   echo "// my test" >>"$copy/Tests/ExerciseTests/$vm_file"

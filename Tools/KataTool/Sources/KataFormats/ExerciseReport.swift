@@ -21,8 +21,8 @@ public struct HoleReport: Sendable {
     var out = "Exercise/ now holds step \(step). Your task: step \(hole), \(title).\n"
     if ownTests.contains(where: { $0 != "Step.swift" && $0 != "Screen.swift" }) {
       out +=
-        "Tests/ExerciseTests/ holds step \(step)'s view-model tests: change them with the view "
-        + "model's surface.\n"
+        "Tests/ExerciseTests/ holds step \(step)'s own tests (its view model's, and its view's "
+        + "once it has them): change them with the code they test.\n"
     }
     out += """
       Take small steps, and run Scripts/exercise test (or tcr) after each one: keep it green.
@@ -44,7 +44,7 @@ public struct HoleReport: Sendable {
   /// (`StepCatalog.nextExercise`), nil when it was the path's last.
   public func finished(next: String?) -> String {
     guard let next else {
-      return "Hole \(hole) finished: its score is frozen. That was the last hole: "
+      return "Hole \(hole) finished: its score is frozen. That was the last hole of its path: "
         + "Scripts/exercise score shows the card.\n"
     }
     return "Hole \(hole) finished: its score is frozen (Scripts/exercise score). Next hole: "
@@ -188,9 +188,11 @@ extension Lesson {
     switch rung {
     case 1:
       guard let smell = field("Smell") else {
-        // A feature build's lesson names no smell: it says what the hole asks for.
-        return "Hint 1 of 3, what the hole asks for: \(summary.joined(separator: " "))\n"
-          + "Which test says it first? Write it before the code.\n"
+        // A feature build's lesson names the smell its feature meets in a paragraph of its own.
+        let met = featureSmell.map { "the smell the feature meets: \($0)." }
+        return
+          "Hint 1 of 3, \(met ?? "what the hole asks for: " + summary.joined(separator: " "))\n"
+          + "Which test says the feature first? Write it before the code.\n"
       }
       return "Hint 1 of 3, the smell: \(smell).\n"
         + "Which refactoring removes it? Name it before you type.\n"
@@ -203,6 +205,17 @@ extension Lesson {
     default:
       return count == 0 ? mechanicsHint : nextMicroStepHint(replayed: count, at: place)
     }
+  }
+
+  /// The first sentence of a feature lesson's "**The smell it meets.**" paragraph; nil when it
+  /// has none.
+  var featureSmell: String? {
+    let marker = "**The smell it meets.** "
+    guard let start = lines.firstIndex(where: { $0.hasPrefix(marker) }) else { return nil }
+    let paragraph = lines[start...].prefix { !$0.isEmpty }.joined(separator: " ")
+      .dropFirst(marker.count)
+    let sentence = paragraph.range(of: ". ").map { paragraph[..<$0.lowerBound] } ?? paragraph
+    return String(sentence.hasSuffix(".") ? sentence.dropLast() : sentence)
   }
 
   var mechanicsHint: String {

@@ -172,7 +172,22 @@ struct HintTests {
     #expect(
       sut.hint(1, replayed: 0, at: Place(position: 0, offset: 0))
         == "Hint 1 of 3, what the hole asks for: **What it is.** A feature, added test first.\n"
-        + "Which test says it first? Write it before the code.\n")
+        + "Which test says the feature first? Write it before the code.\n")
+  }
+
+  @Test("A feature build's first hint names the smell its feature meets, when the lesson does")
+  func featureSmell() {
+    let sut = Lesson(
+      text: """
+        # SwipeToCancelOnFat · Swipe to cancel
+
+        **The smell it meets.** Shotgun Surgery. The waiting state is
+        set in three places.
+        """)
+    #expect(
+      sut.hint(1, replayed: 0, at: Place(position: 0, offset: 0))
+        == "Hint 1 of 3, the smell the feature meets: Shotgun Surgery.\n"
+        + "Which test says the feature first? Write it before the code.\n")
   }
 
   @Test("The third hint says where a feature's tests are, when the lesson changes them")

@@ -312,11 +312,11 @@ struct HoleReportTests {
         "Exercise/ now holds step 03. Your task: step 04, Extract Function: attempt.\n"))
   }
 
-  @Test("Start says when the exercise's tests hold the step's view-model tests")
+  @Test("Start says when the exercise's tests hold the step's own tests")
   func viewModelTests() {
     let said = Self.sut.started(
       ownTests: ["Screen.swift", "ViewModelTests.swift"], firstStep: "00")
-    #expect(said.contains("Tests/ExerciseTests/ holds step 03's view-model tests"))
+    #expect(said.contains("Tests/ExerciseTests/ holds step 03's own tests"))
   }
 
   @Test("Start from a later step than the first says how to put back what git has")
@@ -345,7 +345,7 @@ struct HoleReportTests {
   func lastFinished() {
     #expect(
       Self.sut.finished(next: nil).hasSuffix(
-        "That was the last hole: Scripts/exercise score shows the card.\n"))
+        "That was the last hole of its path: Scripts/exercise score shows the card.\n"))
   }
 
   @Test("A hole beside the main path is the task, from the step it starts from")
