@@ -233,9 +233,11 @@ public struct MutantSchema: Sendable {
       && !(last.map { ",([=.&|+-*/".contains($0) } ?? true)
   }
 
-  /// An operand: no blank and no operator outside brackets and strings, so that the brackets
-  /// around it change nothing.
-  static func isOperand(_ text: String) -> Bool {
+  /// TEXT's characters outside string literals, each with how many brackets are open before it,
+  /// and whether a string literal is still open at its end.
+  static func code(_ text: String) -> (characters: [(character: Character, depth: Int)], open: Bool)
+  {
+    var characters: [(character: Character, depth: Int)] = []
     var depth = 0
     var quoted = false
     var escaped = false
@@ -250,44 +252,31 @@ public struct MutantSchema: Sendable {
         }
         continue
       }
-      switch character {
-      case "\"": quoted = true
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}": depth -= 1
-      case " ", "\t", "+", "-", "*", "/", "%", "=", "<", ">", "!", "&", "|", "^", "~", "?", ":":
-        if depth == 0 && !(character == "?" || character == "!") { return false }
-      default: break
+      if character == "\"" {
+        quoted = true
+        continue
       }
+      if ")]}".contains(character) { depth -= 1 }
+      characters.append((character, depth))
+      if "([{".contains(character) { depth += 1 }
     }
-    return !text.hasPrefix("?") && !text.hasPrefix("!")
+    return (characters, quoted)
+  }
+
+  /// An operand: no blank and no operator outside brackets and strings, so that the brackets
+  /// around it change nothing. A `?` or `!` may follow a name (optional chaining, unwrapping).
+  static func isOperand(_ text: String) -> Bool {
+    let operators: Set<Character> = [
+      " ", "\t", "+", "-", "*", "/", "%", "=", "<", ">", "&", "|", "^", "~", ":",
+    ]
+    return !code(text).characters.contains { $0.depth == 0 && operators.contains($0.character) }
+      && !text.hasPrefix("?") && !text.hasPrefix("!")
   }
 
   /// Whether TEXT holds a comma or a colon outside brackets and strings: arguments, elements or
   /// labels, which brackets would turn into a tuple.
   static func listsOrLabels(_ text: String) -> Bool {
-    var depth = 0
-    var quoted = false
-    var escaped = false
-    for character in text {
-      if quoted {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          quoted = false
-        }
-        continue
-      }
-      switch character {
-      case "\"": quoted = true
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}": depth -= 1
-      case ",", ":": if depth == 0 { return true }
-      default: break
-      }
-    }
-    return false
+    code(text).characters.contains { $0.depth == 0 && ",:".contains($0.character) }
   }
 
   /// What may stand before an expression that brackets leave as it was: the line's start, an
@@ -313,46 +302,22 @@ public struct MutantSchema: Sendable {
 
   /// Whether a line's text up to here leaves a string literal open.
   static func insideString(_ before: String) -> Bool {
-    var quoted = false
-    var escaped = false
-    for character in before {
-      if escaped {
-        escaped = false
-      } else if quoted && character == "\\" {
-        escaped = true
-      } else if character == "\"" {
-        quoted.toggle()
-      }
-    }
-    return quoted
+    code(before).open
   }
 
   /// Brackets that close as they open, outside strings.
   static func balanced(_ text: String) -> Bool {
-    var stack: [Character] = []
-    var quoted = false
-    var escaped = false
+    let (characters, open) = code(text)
     let pairs: [Character: Character] = [")": "(", "]": "[", "}": "{"]
-    for character in text {
-      if quoted {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          quoted = false
-        }
-        continue
-      }
-      switch character {
-      case "\"": quoted = true
-      case "(", "[", "{": stack.append(character)
-      case ")", "]", "}":
-        guard stack.popLast() == pairs[character] else { return false }
-      default: break
+    var stack: [Character] = []
+    for (character, _) in characters {
+      if "([{".contains(character) {
+        stack.append(character)
+      } else if let opening = pairs[character], stack.popLast() != opening {
+        return false
       }
     }
-    return stack.isEmpty && !quoted
+    return stack.isEmpty && !open
   }
 
   /// The map mutation-check keeps between the build and its errors: a line a placed mutant,
