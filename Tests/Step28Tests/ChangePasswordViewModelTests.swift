@@ -4,7 +4,6 @@
 import Step28
 import Testing
 
-@MainActor
 @Suite("Step28: the Change Password view model")
 struct ChangePasswordViewModelTests {
   var sut = ChangePasswordViewModel()
@@ -106,108 +105,5 @@ struct ChangePasswordViewModelTests {
         == "The new password and the confirmation password don’t match. Please try again.")
     #expect(sut.successMessage == "Your password has been successfully changed.")
     #expect(sut.okButtonLabel == "OK")
-  }
-
-  @Test("An alert says its message, labels its button OK and knows what OK does")
-  func alert() {
-    sut.showAlert(message: "Nope.", then: .startOver)
-
-    #expect(sut.alert?.message == "Nope.")
-    #expect(sut.alert?.okButtonLabel == "OK")
-    #expect(sut.alert?.okAction == .startOver)
-  }
-
-  @Test("Tapping OK takes the alert away")
-  func okTakesAlertAway() {
-    sut.showAlert(message: "Nope.", then: .focusNewPassword)
-
-    sut.alertOKTapped()
-
-    #expect(sut.alert == nil)
-  }
-
-  @Test("OK in an alert that focuses the new password moves the focus there")
-  func okFocusesNewPassword() {
-    sut.showAlert(message: "Nope.", then: .focusNewPassword)
-
-    sut.alertOKTapped()
-
-    #expect(sut.inputFocus == .newPassword)
-  }
-
-  @Test("OK in an alert that resets the new passwords empties them")
-  mutating func okResetsNewPasswords() {
-    sut.newPassword = "12345"
-    sut.showAlert(message: "Nope.", then: .resetNewPasswords)
-
-    sut.alertOKTapped()
-
-    #expect(sut.newPassword == "")
-  }
-
-  @Test("OK in an alert that starts over enables Cancel again")
-  mutating func okStartsOver() {
-    sut.showWaitingAppearance()
-    sut.showAlert(message: "Nope.", then: .startOver)
-
-    sut.alertOKTapped()
-
-    #expect(sut.isCancelButtonEnabled)
-  }
-
-  @Test("OK in an alert that dismisses the screen dismisses it, and only then")
-  func okDismisses() {
-    sut.showAlert(message: "Done.", then: .dismissScreen)
-    #expect(!sut.isDismissed)
-
-    sut.alertOKTapped()
-
-    #expect(sut.isDismissed)
-  }
-
-  @Test("Submitting without the old password puts the focus on it, with no alert")
-  mutating func submitWithoutOldPassword() {
-    fill(old: "", new: "new456", confirmation: "new456")
-
-    #expect(!sut.submit())
-    #expect(sut.inputFocus == .oldPassword)
-    #expect(sut.alert == nil)
-  }
-
-  @Test(
-    "Submitting a form that breaks a rule shows that rule's alert",
-    arguments: [
-      ("", "", "Please enter a new password.", AlertViewModel.OKAction.focusNewPassword),
-      ("12345", "12345", "The new password should have at least 6 characters.", .resetNewPasswords),
-      ("12345", "1234", "The new password should have at least 6 characters.", .resetNewPasswords),
-      (
-        "new456", "new457",
-        "The new password and the confirmation password don’t match. Please try again.",
-        .resetNewPasswords
-      ),
-    ])
-  mutating func submitBreakingARule(
-    new: String, confirmation: String, message: String, okAction: AlertViewModel.OKAction
-  ) {
-    fill(old: "old123", new: new, confirmation: confirmation)
-
-    #expect(!sut.submit())
-    #expect(sut.alert?.message == message)
-    #expect(sut.alert?.okAction == okAction)
-  }
-
-  @Test("Submitting a valid form shows the spinner and no alert")
-  mutating func submitValidForm() {
-    fill(old: "old123", new: "éééééé", confirmation: "éééééé")
-
-    #expect(sut.submit())
-    #expect(sut.isActivityIndicatorShowing)
-    #expect(sut.alert == nil)
-  }
-
-  private mutating func fill(old: String, new: String, confirmation: String) {
-    sut.oldPassword = old
-    sut.newPassword = new
-    sut.confirmPassword = confirmation
   }
 }

@@ -3,7 +3,6 @@
 
 import KataTestSupport
 import Step56
-import Step56ViewModel
 import Testing
 import UIKitStandIn
 

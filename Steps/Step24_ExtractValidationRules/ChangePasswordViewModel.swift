@@ -1,0 +1,33 @@
+/// Which field has the keyboard, as an idea rather than a UIKit call.
+public enum InputFocus {
+  case noKeyboard
+  case oldPassword
+  case newPassword
+  case confirmPassword
+}
+
+/// What the Change Password screen shows, gathered here a piece at a time; the presenter decides.
+public struct ChangePasswordViewModel {
+  public let title = "Change Password"
+  public let oldPasswordPlaceholder = "Current Password"
+  public let newPasswordPlaceholder = "New Password"
+  public let confirmPasswordPlaceholder = "Confirm New Password"
+  public let submitButtonLabel = "Submit"
+  public let okButtonLabel = "OK"
+  public let enterNewPasswordMessage = "Please enter a new password."
+  public let newPasswordTooShortMessage = "The new password should have at least 6 characters."
+  public let confirmationPasswordDoesNotMatchMessage =
+    "The new password and the confirmation password don’t match. Please try again."
+  public let successMessage = "Your password has been successfully changed."
+
+  public var isCancelButtonEnabled = true
+  public var inputFocus = InputFocus.noKeyboard
+  public var isBlurShown = false
+  public var isActivityIndicatorShowing = false
+
+  public var oldPassword = ""
+  public var newPassword = ""
+  public var confirmPassword = ""
+
+  public init() {}
+}
