@@ -69,6 +69,22 @@ public struct Renumbering: Equatable, Sendable {
   /// The new number of OLD (its own when the map does not move it).
   public func newID(of old: String) -> String { moves.first { $0.old == old }?.new ?? old }
 
+  /// `Scripts/exercise start N` as it reads after the map: the start plays hole N+1, so it moves
+  /// to the step just before that hole's new number, which is not N's new number when a step is
+  /// inserted before the hole (`start 21` for hole 22, now 25 after an inserted 24, is `start
+  /// 24`). N keeps its width (`start 8`, one digit, as the exercise takes it too).
+  public func newStart(of old: String) -> String {
+    guard let number = Int(old) else { return old }
+    let hole = Text.twoDigits(number + 1)
+    let new: String
+    if let moved = changed[hole], let holeNumber = Int(moved) {
+      new = Text.twoDigits(holeNumber - 1)
+    } else {
+      new = changed[Text.twoDigits(number)] ?? Text.twoDigits(number)
+    }
+    return old.count == 1 && new.hasPrefix("0") ? String(new.dropFirst()) : new
+  }
+
   /// The old numbers that change.
   var changed: [String: String] {
     Dictionary(moves.filter { $0.old != $0.new }.map { ($0.old, $0.new) }) { first, _ in first }
@@ -147,8 +163,10 @@ public struct Renumbering: Equatable, Sendable {
   /// Package.swift's list), its modules and tests (`Step55`, `Step55ViewModel`, `Step55Tests`,
   /// `Step55.mutants`), prose (`step 55`, `Steps 53–57`, `lessons 35, 37 and 55`, `Step 55 ·`),
   /// a table's first column (`| 55 |`) and Scripts/measure's heading (`| | 57 (from 56)`), the
-  /// scripts' arguments (`Scripts/diff-steps 55`, `Scripts/measure 57 MVP09`) and a start's
-  /// (`start from 57`). `micro-step 5` is no step.
+  /// scripts' arguments (`Scripts/diff-steps 55`, `Scripts/measure 57 MVP09`), a start's (`start
+  /// from 57`) and the exercise's holes (`holes 13, 17`, `start 21` by `newStart(of:)`).
+  /// `micro-step 5` is no step, nor a number with a unit (`step 06, 15 min`) or a count option's
+  /// value (`Scripts/benchmark-loop --runs 11`).
   public func rewrite(_ text: String) -> String {
     let changed = changed
     guard !changed.isEmpty else { return text }
@@ -163,7 +181,11 @@ public struct Renumbering: Equatable, Sendable {
         out += prefix + (changed[number] ?? number) + "_" + (renamed ?? name)
       } else if let numbers = scan.list() {
         out += numbers.map { piece in
-          piece.isNumber ? changed[piece.text] ?? piece.text : piece.text
+          switch piece.kind {
+          case .text: piece.text
+          case .step: changed[piece.text] ?? piece.text
+          case .start: newStart(of: piece.text)
+          }
         }
         .joined()
       } else {
@@ -248,8 +270,30 @@ struct Scan {
   }
 
   struct Piece {
+    enum Kind { case text, step, start }
     let text: String
-    let isNumber: Bool
+    let kind: Kind
+  }
+
+  /// A script's options whose value is a count, not a step (`--runs 11`).
+  static let countOptions: Set<String> = [
+    "--runs", "--cold-runs", "--jobs", "--port", "--time-limit",
+  ]
+
+  /// What a number before them counts: `15 min` or `11 runs` is no step.
+  static let units = [
+    "min", "mins", "minute", "minutes", "s", "sec", "seconds", "ms", "h", "hours", "runs", "run",
+    "times", "lines", "tests", "behaviours", "mutants", "micro-steps", "commits", "files",
+  ]
+
+  /// A unit after the two digits at OFFSET (`15 min`, `11 runs`, `40%`).
+  func unit(after offset: Int) -> Bool {
+    if at(offset + 2) == "%" { return true }
+    guard at(offset + 2) == " " else { return false }
+    return Self.units.contains { unit in
+      has(unit, at: offset + 3) && !isWordCharacter(offset + 3 + unit.count)
+        && at(offset + 3 + unit.count) != "-"
+    }
   }
 
   /// A reference by number, as pieces (the numbers apart): `Step55` and `Step55ViewModel` (a
@@ -259,20 +303,20 @@ struct Scan {
   mutating func list() -> [Piece]? {
     let start = index
     var pieces: [Piece] = []
-    func take(_ count: Int, number: Bool = false) {
-      pieces.append(Piece(text: String(characters[index..<(index + count)]), isNumber: number))
+    func take(_ count: Int, _ kind: Piece.Kind = .text) {
+      pieces.append(Piece(text: String(characters[index..<(index + count)]), kind: kind))
       index += count
     }
     // A module: Step55, Step55ViewModel, Step55Tests.
     if has("Step"), !isWordCharacter(-1), twoDigits(at: 4), at(6) != "_" {
       take(4)
-      take(2, number: true)
+      take(2, .step)
       return pieces
     }
     // A table's first column.
     if has("| "), at(-1) == nil || at(-1) == "\n", twoDigits(at: 2), has(" |", at: 4) {
       take(2)
-      take(2, number: true)
+      take(2, .step)
       return pieces
     }
     // A script and its arguments.
@@ -281,9 +325,12 @@ struct Scan {
       while let c = at(end), c.isLetter || c == "-" { end += 1 }
       guard end > 8 else { return nil }
       take(end)
+      var counted = false
       while at(0) == " ", let word = argument(at: 1) {
         take(1)
-        take(word.count, number: word.count == 2 && word.allSatisfy(Text.isDigit))
+        let isStep = !counted && word.count == 2 && word.allSatisfy(Text.isDigit)
+        take(word.count, isStep ? .step : .text)
+        counted = Self.countOptions.contains(word)
       }
       if pieces.count == 1 {
         index = start
@@ -293,19 +340,29 @@ struct Scan {
     }
     // Prose: a word, then numbers (`| | 57 (from 56)` heads a table of Scripts/measure's).
     guard !isWordCharacter(-1), at(-1) != "-" else { return nil }
+    // `Scripts/exercise start 21` plays hole 22: it moves with the hole (one digit or two).
+    if has("start "), !has("start from"), isDigit(6), !isDigit(8) {
+      let width = isDigit(7) ? 2 : 1
+      take(6)
+      take(width, .start)
+      return pieces
+    }
     let words = [
       "steps ", "step ", "Steps ", "Step ", "lessons ", "lesson ", "Lessons ", "Lesson ",
-      "start from step ", "start from ", "start ", "from step ", "from ", "| | ",
+      "holes ", "hole ", "Holes ", "Hole ", "start from step ", "start from ", "from step ",
+      "from ", "| | ",
     ]
-    guard let word = words.first(where: { has($0) }), twoDigits(at: word.count) else {
-      return nil
-    }
+    guard let word = words.first(where: { has($0) }), twoDigits(at: word.count),
+      !unit(after: word.count)
+    else { return nil }
     take(word.count)
-    take(2, number: true)
+    take(2, .step)
     let joins = [", and ", ", or ", " and ", " or ", ", ", " to ", "–", "—", "-"]
-    while let join = joins.first(where: { has($0) && twoDigits(at: $0.count) }) {
+    while let join = joins.first(where: {
+      has($0) && twoDigits(at: $0.count) && !unit(after: $0.count)
+    }) {
       take(join.count)
-      take(2, number: true)
+      take(2, .step)
     }
     return pieces
   }

@@ -84,6 +84,7 @@ struct RenumberingTests {
         "micro-step 55, 57 mutants, | Concrete | 55 |, step 557"
       ),
       ("Step54 micro-step 6: the same 54", "Step54 micro-step 6: the same 54"),
+      ("holes 55, 57 and 12", "holes 56, 59 and 12"),
     ])
   func rewrite(text: String, expected: String) {
     #expect(Self.sut.rewrite(text) == expected)
@@ -123,5 +124,60 @@ extension RenumberingTests {
       Renumbering.startingFrom("36", in: lesson)
         == "# Step 37 · X\n\n## Mechanics\n\nStart from step 36, with its tests green.\n")
     #expect(Renumbering.startingFrom("36", in: "no such line\n") == "no such line\n")
+  }
+}
+
+extension RenumberingTests {
+  @Test(
+    "A number with a unit after it counts something, and is no step",
+    arguments: [
+      ("(step 55, 56 min)", "(step 56, 56 min)"),
+      ("steps 55 and 56 minutes", "steps 56 and 56 minutes"),
+      ("lessons 55, 56 runs, 57%", "lessons 56, 56 runs, 57%"),
+      ("step 56 min, step 56 minimal", "step 56 min, step 58 minimal"),
+    ])
+  func unit(text: String, expected: String) {
+    #expect(Self.sut.rewrite(text) == expected)
+  }
+
+  @Test(
+    "A count option's value is no step, though a step option's is",
+    arguments: [
+      (
+        "`Scripts/benchmark-loop --exercise-only --runs 56`",
+        "`Scripts/benchmark-loop --exercise-only --runs 56`"
+      ),
+      (
+        "`Scripts/benchmark-loop --runs 56 --step 56`",
+        "`Scripts/benchmark-loop --runs 56 --step 58`"
+      ),
+      ("`Scripts/check-lessons --jobs 55 56`", "`Scripts/check-lessons --jobs 55 58`"),
+    ])
+  func countOption(text: String, expected: String) {
+    #expect(Self.sut.rewrite(text) == expected)
+  }
+
+  @Test(
+    "A start moves with the hole it plays, the step after it, to the step just before that hole",
+    arguments: [
+      // Hole 56 is now 58, after the inserted 57: its start is 57, not 55's new number 56.
+      ("`Scripts/exercise start 55`", "`Scripts/exercise start 57`"),
+      // Hole 55 is now 56, after the inserted 55: its start is 55, the inserted step.
+      ("`Scripts/exercise start 54`", "`Scripts/exercise start 55`"),
+      ("`start 56`, `start 12`, `start 5`", "`start 58`, `start 12`, `start 5`"),
+      ("LiveValidationOnMVVM: start from 55", "LiveValidationOnMVVM: start from 56"),
+    ])
+  func start(text: String, expected: String) {
+    #expect(Self.sut.rewrite(text) == expected)
+  }
+
+  @Test("A one-digit start keeps one digit while its new number has one")
+  func oneDigitStart() throws {
+    let sut = try Renumbering(
+      map: "05 06\n06 07\n07 08\n08 09\n09 11\n+05 Split\n+10 Other\n")
+    #expect(sut.newStart(of: "4") == "5")
+    #expect(sut.newStart(of: "3") == "3")
+    #expect(sut.newStart(of: "8") == "10")
+    #expect(sut.newStart(of: "04") == "05")
   }
 }
