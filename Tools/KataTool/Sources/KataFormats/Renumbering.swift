@@ -425,6 +425,20 @@ public struct RenumberingHistory: Equatable, Sendable {
     return renumberings.dropFirst(count).reduce(id) { $1.newID(of: $0) }
   }
 
+  /// The step a start written under COUNT renumberings reads as now, for HOLE (as written, nil
+  /// when not known): a main hole's start is the step just before the hole's new number, since
+  /// `Scripts/exercise start N` plays hole N+1 and a step inserted before the hole comes between
+  /// them; a start beside the main path (a branch's parent) is its step's new number.
+  public func currentStart(_ id: String, hole: String?, writtenUnder count: Int) -> String {
+    guard Renumbering.isNumber(id) else { return id }
+    guard let hole else {
+      return renumberings.dropFirst(count).reduce(id) { $1.newStart(of: $0) }
+    }
+    guard Renumbering.isNumber(hole), let new = Int(current(hole, writtenUnder: count)), new > 0
+    else { return current(id, writtenUnder: count) }
+    return Text.twoDigits(new - 1)
+  }
+
   /// The table for README: one row a step whose number changed, old and new, across every
   /// renumbering (a step inserted has no old number).
   public func table(last: Renumbering) -> String {
@@ -441,19 +455,35 @@ public struct RenumberingHistory: Equatable, Sendable {
 }
 
 extension RenumberingHistory {
-  /// TEXT, lines of `|`-separated `NAME=VALUE` fields (the exercise's log and state), with the
-  /// step IDs in the fields NAMES, written under COUNT renumberings, as they read now.
-  public func translated(_ text: String, fields names: Set<String>, writtenUnder count: Int)
-    -> String
-  {
+  /// TEXT, lines of `|`-separated `NAME=VALUE` fields (the exercise's log, or its state, one field
+  /// a line), with the step IDs in the fields NAMES, written under COUNT renumberings, as they
+  /// read now; the fields STARTS are starts, read by `currentStart` with the hole of their line
+  /// (of the whole text, for the state's lines of one field).
+  public func translated(
+    _ text: String, fields names: Set<String>, starts: Set<String> = [],
+    writtenUnder count: Int
+  ) -> String {
     guard count < renumberings.count else { return text }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.split(separator: "|", omittingEmptySubsequences: false).map { field in
-        guard let equals = field.firstIndex(of: "="), names.contains(String(field[..<equals]))
-        else { return String(field) }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let textHole = lines.lazy.compactMap { Self.field("hole", in: $0) }.first
+    return lines.map { line in
+      let hole = Self.field("hole", in: line) ?? (line.contains("|") ? nil : textHole)
+      return line.split(separator: "|", omittingEmptySubsequences: false).map { field in
+        guard let equals = field.firstIndex(of: "=") else { return String(field) }
+        let name = String(field[..<equals])
         let id = String(field[equals...].dropFirst())
+        if starts.contains(name) {
+          return field[...equals] + currentStart(id, hole: hole, writtenUnder: count)
+        }
+        guard names.contains(name) else { return String(field) }
         return field[...equals] + current(id, writtenUnder: count)
       }.joined(separator: "|")
     }.joined(separator: "\n")
+  }
+
+  /// The value of the field NAME in LINE, as written.
+  static func field(_ name: String, in line: Substring) -> String? {
+    line.split(separator: "|").first { $0.hasPrefix(name + "=") }
+      .map { String($0.dropFirst(name.count + 1)) }
   }
 }

@@ -128,20 +128,25 @@ extension KataTool {
     try write(try text(of: Work.state), to: Work.state + ".before-renumbering")
     try write(
       history.translated(
-        try text(of: Work.state), fields: ["start", "hole"], writtenUnder: written),
+        try text(of: Work.state), fields: ["hole"], starts: ["start"], writtenUnder: written),
       to: Work.state)
     if let log = try? text(of: Work.log) {
       try write(log, to: Work.log + ".before-renumbering")
       try write(
-        history.translated(log, fields: ["step", "hole"], writtenUnder: written), to: Work.log)
+        history.translated(log, fields: ["hole"], starts: ["step"], writtenUnder: written),
+        to: Work.log)
     }
     let attempts = (try? FileManager.default.contentsOfDirectory(atPath: Work.attempts)) ?? []
     for attempt in attempts {
-      for field in ["start", "hole"] {
-        let file = "\(Work.attempts)/\(attempt)/\(field)"
-        guard let id = try? text(of: file) else { continue }
-        let old = trailingNewlinesDropped(id)
-        try write(history.current(old, writtenUnder: written) + "\n", to: file)
+      let start = "\(Work.attempts)/\(attempt)/start"
+      let hole = "\(Work.attempts)/\(attempt)/hole"
+      let oldHole = (try? text(of: hole)).map(trailingNewlinesDropped)
+      if let old = (try? text(of: start)).map(trailingNewlinesDropped) {
+        let new = history.currentStart(old, hole: oldHole, writtenUnder: written)
+        try write(new + "\n", to: start)
+      }
+      if let oldHole {
+        try write(history.current(oldHole, writtenUnder: written) + "\n", to: hole)
       }
     }
     try? FileManager.default.removeItem(atPath: Work.lesson)
