@@ -311,23 +311,23 @@ run_exercise test >/dev/null 2>&1
 run_exercise compare >/dev/null 2>&1
 expect "hole 04 done by the book, off the lesson's path and back on green runs, shoots par" 0 "^step 04 *1 *1.0 *4  finished$" -- run_exercise score
 
-# TCR and the lesson's planned red: hole 18's micro-step 4 declares one.
+# TCR and the lesson's planned red: hole 20's micro-step 4 declares one.
 copy=$(fresh_copy exercise-planned-red)
 presenter="$copy/Exercise/ChangePasswordPresenter.swift"
-run_exercise start 17 >/dev/null
+run_exercise start 19 >/dev/null
 for k in 1 2 3; do
-  replay_lesson 17 "$k"
+  replay_lesson 19 "$k"
   run_exercise tcr >/dev/null 2>&1
 done
-replay_lesson 17 4
+replay_lesson 19 4
 head -n 1 "$scratch/replay-failing" >"$scratch/one-failing"
 expect "exercise tcr takes back a red that is not the lesson's, and names its failing test" 1 "^  - $(cat "$scratch/one-failing")$" -- env FAKE_SWIFT_FAILING="$scratch/one-failing" sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/exercise tcr"
-replay_lesson 17 4
+replay_lesson 19 4
 expect "exercise tcr keeps the red the lesson plans" 0 "exercise tcr: red as the lesson planned (micro-step 4 of 5): the code stays" -- env FAKE_SWIFT_FAILING="$scratch/replay-failing" sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/exercise tcr"
 expect "the planned red's code is still there" 0 "viewModel.inputFocus = .noKeyboard" -- cat "$presenter"
 echo "// MAKES-IT-RED" >>"$presenter"
 expect "a red after the planned one goes back to the planned red, not before it" 0 "viewModel.inputFocus = .noKeyboard" -- sh -c "cd '$copy' && PATH='$fake_path' sh Scripts/exercise tcr >/dev/null 2>&1; cat '$presenter'"
-expect "exercise log marks the planned red" 0 "^step 17 -> 18: GGGRPR$" -- run_exercise log
+expect "exercise log marks the planned red" 0 "^step 19 -> 20: GGGRPR$" -- run_exercise log
 
 # Robust runs. Ctrl-C that reaches only the run's processes, as from an IDE's task, a background
 # job or nohup, where the script itself ignores it: the run is stopped, not a compile error, and

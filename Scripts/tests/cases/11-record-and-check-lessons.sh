@@ -70,27 +70,27 @@ if [ "${KATA_SKIP_SWIFT_TESTS:-}" = 1 ]; then
 else
   # ---- check-lessons: a true lesson, then lies, each told in one scratch copy (one build cache)
   copy=$(fresh_copy lessons)
-  before=$(cd "$copy" && git status --porcelain && cat Steps/Step23_*/*.swift | cksum)
-  expect "check-lessons replays a true lesson" 0 "Step 23: 1 micro-step, all true" -- sh -c "cd '$copy' && sh Scripts/check-lessons 23"
-  after=$(cd "$copy" && git status --porcelain && cat Steps/Step23_*/*.swift | cksum)
+  before=$(cd "$copy" && git status --porcelain && cat Steps/Step26_*/*.swift | cksum)
+  expect "check-lessons replays a true lesson" 0 "Step 26: 1 micro-step, all true" -- sh -c "cd '$copy' && sh Scripts/check-lessons 26"
+  after=$(cd "$copy" && git status --porcelain && cat Steps/Step26_*/*.swift | cksum)
   if [ "$before" = "$after" ]; then pass "check-lessons leaves the working tree as it found it"; else fail "check-lessons changed the working tree"; fi
-  expect "check-lessons --steps-tested compares a lesson's last micro-step with its step and builds it no more" 0 "Step 23 · 1\. .*: green (the step itself, which swift test ran green)" -- sh -c "cd '$copy' && sh Scripts/check-lessons --steps-tested 23"
-  lesson=$(echo "$copy"/Steps/Step23_*/README.md)
-  cp "$lesson" "$scratch/lesson23"
-  sed 's/^+      newPassword: viewModel.newPassword,$/+      newPassword: viewModel.oldPassword,/' "$scratch/lesson23" >"$lesson"
-  expect "check-lessons names an undeclared red" 1 "does not say so: .*The request carries the security token and the old and new passwords" -- sh -c "cd '$copy' && sh Scripts/check-lessons 23"
-  expect "check-lessons --jobs 2 names the same lie" 1 "does not say so: .*The request carries the security token and the old and new passwords" -- sh -c "cd '$copy' && sh Scripts/check-lessons --jobs 2 23"
-  sed 's/^Run the tests: green\.$/**Expect red.** These tests fail: "Success says the password was changed"./' "$scratch/lesson23" >"$lesson"
+  expect "check-lessons --steps-tested compares a lesson's last micro-step with its step and builds it no more" 0 "Step 26 · 1\. .*: green (the step itself, which swift test ran green)" -- sh -c "cd '$copy' && sh Scripts/check-lessons --steps-tested 26"
+  lesson=$(echo "$copy"/Steps/Step26_*/README.md)
+  cp "$lesson" "$scratch/lesson26"
+  sed 's/^+      newPassword: viewModel.newPassword,$/+      newPassword: viewModel.oldPassword,/' "$scratch/lesson26" >"$lesson"
+  expect "check-lessons names an undeclared red" 1 "does not say so: .*The request carries the security token and the old and new passwords" -- sh -c "cd '$copy' && sh Scripts/check-lessons 26"
+  expect "check-lessons --jobs 2 names the same lie" 1 "does not say so: .*The request carries the security token and the old and new passwords" -- sh -c "cd '$copy' && sh Scripts/check-lessons --jobs 2 26"
+  sed 's/^Run the tests: green\.$/**Expect red.** These tests fail: "Success says the password was changed"./' "$scratch/lesson26" >"$lesson"
   # A planned red adds 5 minutes to the lesson's time box, which the syllabus must give.
   cp "$copy/Steps/README.md" "$scratch/syllabus.saved"
-  sed 's/^\(| 23 | .*\) 5 min | \([0-9]*\) |$/\1 10 min | \2 |/' "$scratch/syllabus.saved" >"$copy/Steps/README.md"
-  expect "check-lessons names a declared red that is green" 1 "declared red, but these pass: \"Success says the password was changed\"" -- sh -c "cd '$copy' && sh Scripts/check-lessons 23"
+  sed 's/^\(| 26 | .*\) 5 min | \([0-9]*\) |$/\1 10 min | \2 |/' "$scratch/syllabus.saved" >"$copy/Steps/README.md"
+  expect "check-lessons names a declared red that is green" 1 "declared red, but these pass: \"Success says the password was changed\"" -- sh -c "cd '$copy' && sh Scripts/check-lessons 26"
   cp "$scratch/syllabus.saved" "$copy/Steps/README.md"
-  sed 's/^-      oldPassword: oldPasswordTextField.text ?? "",$/-      oldPassword: oldPasswordField.text,/' "$scratch/lesson23" >"$lesson"
-  expect "check-lessons names a diff that does not apply" 1 "micro-step 1: the diff does not apply" -- sh -c "cd '$copy' && sh Scripts/check-lessons 23"
-  sed 's/^+      oldPassword: viewModel.oldPassword,$/+      oldPassword: viewModel.oldPasword,/' "$scratch/lesson23" >"$lesson"
-  expect "check-lessons names a micro-step that does not compile" 1 "micro-step 1 does not compile" -- sh -c "cd '$copy' && sh Scripts/check-lessons 23"
-  sed 's/^+      newPassword: viewModel.newPassword,$/+      newPassword: viewModel.newPassword, \/\/ different/' "$scratch/lesson23" >"$lesson"
-  expect "check-lessons names a lesson that does not end at its step" 1 "the last micro-step is not step 23" -- sh -c "cd '$copy' && sh Scripts/check-lessons 23"
-  expect "check-lessons --steps-tested builds a last micro-step that is not its step" 1 "the last micro-step is not step 23" -- sh -c "cd '$copy' && sh Scripts/check-lessons --steps-tested 23"
+  sed 's/^-      oldPassword: oldPasswordTextField.text ?? "",$/-      oldPassword: oldPasswordField.text,/' "$scratch/lesson26" >"$lesson"
+  expect "check-lessons names a diff that does not apply" 1 "micro-step 1: the diff does not apply" -- sh -c "cd '$copy' && sh Scripts/check-lessons 26"
+  sed 's/^+      oldPassword: viewModel.oldPassword,$/+      oldPassword: viewModel.oldPasword,/' "$scratch/lesson26" >"$lesson"
+  expect "check-lessons names a micro-step that does not compile" 1 "micro-step 1 does not compile" -- sh -c "cd '$copy' && sh Scripts/check-lessons 26"
+  sed 's/^+      newPassword: viewModel.newPassword,$/+      newPassword: viewModel.newPassword, \/\/ different/' "$scratch/lesson26" >"$lesson"
+  expect "check-lessons names a lesson that does not end at its step" 1 "the last micro-step is not step 26" -- sh -c "cd '$copy' && sh Scripts/check-lessons 26"
+  expect "check-lessons --steps-tested builds a last micro-step that is not its step" 1 "the last micro-step is not step 26" -- sh -c "cd '$copy' && sh Scripts/check-lessons --steps-tested 26"
 fi
