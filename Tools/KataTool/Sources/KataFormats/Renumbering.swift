@@ -338,7 +338,8 @@ struct Scan {
       }
       return pieces
     }
-    // Prose: a word, then numbers (`| | 57 (from 56)` heads a table of Scripts/measure's).
+    // Prose: a word, then numbers (`| | 57 (from 56)` heads a table of Scripts/measure's; an
+    // empty cell before a number is no such heading).
     guard !isWordCharacter(-1), at(-1) != "-" else { return nil }
     // `Scripts/exercise start 21` plays hole 22: it moves with the hole (one digit or two).
     if has("start "), !has("start from"), isDigit(6), !isDigit(8) {
@@ -353,7 +354,7 @@ struct Scan {
       "from ", "| | ",
     ]
     guard let word = words.first(where: { has($0) }), twoDigits(at: word.count),
-      !unit(after: word.count)
+      !unit(after: word.count), word != "| | " || has(" (from ", at: word.count + 2)
     else { return nil }
     take(word.count)
     take(2, .step)

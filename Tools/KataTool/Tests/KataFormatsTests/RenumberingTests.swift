@@ -85,6 +85,7 @@ struct RenumberingTests {
       ),
       ("Step54 micro-step 6: the same 54", "Step54 micro-step 6: the same 54"),
       ("holes 55, 57 and 12", "holes 56, 59 and 12"),
+      ("| 00 | Read it | | | 56 | 14 |", "| 00 | Read it | | | 56 | 14 |"),
     ])
   func rewrite(text: String, expected: String) {
     #expect(Self.sut.rewrite(text) == expected)
