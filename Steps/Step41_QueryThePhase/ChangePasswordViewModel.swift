@@ -9,6 +9,14 @@ public enum InputFocus: Sendable {
   case confirmPassword
 }
 
+/// Where the screen is in its flow: the user edits the form, the request is on its way, or its
+/// answer is on screen.
+enum Phase {
+  case editing
+  case waiting
+  case answered
+}
+
 /// What the Change Password screen shows and decides, with no view in sight.
 @MainActor
 @Observable
@@ -32,6 +40,7 @@ public final class ChangePasswordViewModel {
   public private(set) var inputFocus = InputFocus.noKeyboard
   public private(set) var isBlurShown = false
   public private(set) var isActivityIndicatorShowing = false
+  private var phase = Phase.editing
 
   private var oldPassword = ""
   private var newPassword = ""
@@ -80,11 +89,13 @@ public final class ChangePasswordViewModel {
   }
 
   private func handleSuccess() {
+    phase = .answered
     isActivityIndicatorShowing = false
     showAlert(message: successMessage, then: .dismissScreen)
   }
 
   private func handleFailure(_ message: String) {
+    phase = .answered
     isActivityIndicatorShowing = false
     showAlert(message: message, then: .startOver)
   }
@@ -136,6 +147,7 @@ public final class ChangePasswordViewModel {
 
   private func showWaitingAppearance() {
     inputFocus = .noKeyboard
+    phase = .waiting
     isCancelButtonEnabled = false
     isBlurShown = true
     isActivityIndicatorShowing = true
@@ -143,6 +155,7 @@ public final class ChangePasswordViewModel {
 
   private func startOver() {
     inputFocus = .oldPassword
+    phase = .editing
     isBlurShown = false
     isCancelButtonEnabled = true
   }
