@@ -36,11 +36,11 @@ public final class ChangePasswordViewModel {
   private let passwordChanger: any PasswordChanging
   private let securityToken: String
 
-  public private(set) var isCancelButtonEnabled = true
   public private(set) var inputFocus = InputFocus.noKeyboard
-  public private(set) var isBlurShown = false
-  public private(set) var isActivityIndicatorShowing = false
   private var phase = Phase.editing
+  public var isCancelButtonEnabled: Bool { phase == .editing }
+  public var isBlurShown: Bool { phase != .editing }
+  public var isActivityIndicatorShowing: Bool { phase == .waiting }
 
   private var oldPassword = ""
   private var newPassword = ""
@@ -90,13 +90,11 @@ public final class ChangePasswordViewModel {
 
   private func handleSuccess() {
     phase = .answered
-    isActivityIndicatorShowing = false
     showAlert(message: successMessage, then: .dismissScreen)
   }
 
   private func handleFailure(_ message: String) {
     phase = .answered
-    isActivityIndicatorShowing = false
     showAlert(message: message, then: .startOver)
   }
 
@@ -148,16 +146,11 @@ public final class ChangePasswordViewModel {
   private func showWaitingAppearance() {
     inputFocus = .noKeyboard
     phase = .waiting
-    isCancelButtonEnabled = false
-    isBlurShown = true
-    isActivityIndicatorShowing = true
   }
 
   private func startOver() {
     inputFocus = .oldPassword
     phase = .editing
-    isBlurShown = false
-    isCancelButtonEnabled = true
   }
 
   public init(passwordChanger: any PasswordChanging, securityToken: String) {
