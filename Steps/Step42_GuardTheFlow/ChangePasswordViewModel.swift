@@ -56,10 +56,8 @@ public final class ChangePasswordViewModel {
   private var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
-  /// at the first that fails, or shows the waiting appearance and sends the request. Only while
-  /// the user edits: once a request has gone, submitting again does nothing.
+  /// at the first that fails, or shows the waiting appearance and sends the request.
   public func submit(oldPassword: String, newPassword: String, confirmPassword: String) {
-    guard phase == .editing else { return }
     self.oldPassword = oldPassword
     self.newPassword = newPassword
     self.confirmPassword = confirmPassword
@@ -114,10 +112,8 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// The user taps Cancel: the keyboard goes, then the screen. Only while the user edits: a
-  /// request on its way, or its answer, cannot be cancelled.
+  /// The user taps Cancel: the keyboard goes, then the screen.
   public func cancelTapped() {
-    guard phase == .editing else { return }
     inputFocus = .noKeyboard
     isDismissed = true
   }
