@@ -56,8 +56,10 @@ public final class ChangePasswordViewModel {
   private var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
-  /// at the first that fails, or shows the waiting appearance and sends the request.
+  /// at the first that fails, or shows the waiting appearance and sends the request. Only while
+  /// the user edits: once a request has gone, submitting again does nothing.
   public func submit(oldPassword: String, newPassword: String, confirmPassword: String) {
+    guard phase == .editing else { return }
     self.oldPassword = oldPassword
     self.newPassword = newPassword
     self.confirmPassword = confirmPassword
@@ -112,8 +114,10 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// The user taps Cancel: the keyboard goes, then the screen.
+  /// The user taps Cancel: the keyboard goes, then the screen. Only while the user edits: a
+  /// request on its way, or its answer, cannot be cancelled.
   public func cancelTapped() {
+    guard phase == .editing else { return }
     inputFocus = .noKeyboard
     isDismissed = true
   }
