@@ -123,7 +123,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func changePassword() {
     updateViewModelToTextFields()
     guard validateInputs() else { return }
-    viewModel.showWaitingAppearance()
+    setUpWaitingAppearance()
     attemptToChangePassword()
   }
 
@@ -149,19 +149,25 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
     if viewModel.isNewPasswordTooShort {
       showAlert(message: viewModel.newPasswordTooShortMessage) { [weak self] _ in
-        self?.viewModel.resetNewPasswords()
+        self?.resetNewPasswords()
       }
       return false
     }
 
     if viewModel.isConfirmPasswordMismatched {
       showAlert(message: viewModel.confirmationPasswordDoesNotMatchMessage) { [weak self] _ in
-        self?.viewModel.resetNewPasswords()
+        self?.resetNewPasswords()
       }
       return false
     }
 
     return true
+  }
+
+  private func resetNewPasswords() {
+    viewModel.newPassword = ""
+    viewModel.confirmPassword = ""
+    viewModel.inputFocus = .newPassword
   }
 
   private func attemptToChangePassword() {
@@ -187,8 +193,17 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func handleFailure(_ message: String) {
     hideSpinner()
     showAlert(message: message) { [weak self] _ in
-      self?.viewModel.startOver()
+      self?.startOver()
     }
+  }
+
+  private func startOver() {
+    viewModel.oldPassword = ""
+    viewModel.newPassword = ""
+    viewModel.confirmPassword = ""
+    viewModel.inputFocus = .oldPassword
+    viewModel.isBlurShown = false
+    viewModel.isCancelButtonEnabled = true
   }
 
   private func hideSpinner() {
@@ -203,6 +218,13 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     alertController.addAction(okButton)
     alertController.preferredAction = okButton
     present(alertController, animated: true)
+  }
+
+  private func setUpWaitingAppearance() {
+    viewModel.inputFocus = .noKeyboard
+    viewModel.isCancelButtonEnabled = false
+    viewModel.isBlurShown = true
+    viewModel.isActivityIndicatorShowing = true
   }
 
   private func updateInputFocus() {

@@ -34,27 +34,5 @@ public struct ChangePasswordViewModel {
   public var isNewPasswordTooShort: Bool { newPassword.count < 6 }
   public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
-  public mutating func resetNewPasswords() {
-    newPassword = ""
-    confirmPassword = ""
-    inputFocus = .newPassword
-  }
-
-  public mutating func showWaitingAppearance() {
-    inputFocus = .noKeyboard
-    isCancelButtonEnabled = false
-    isBlurShown = true
-    isActivityIndicatorShowing = true
-  }
-
-  public mutating func startOver() {
-    oldPassword = ""
-    newPassword = ""
-    confirmPassword = ""
-    inputFocus = .oldPassword
-    isBlurShown = false
-    isCancelButtonEnabled = true
-  }
-
   public init() {}
 }
