@@ -31,4 +31,38 @@ struct ChangePasswordViewModelTests {
     sut.newPassword = "123456"
     #expect(!sut.isNewPasswordTooShort)
   }
+
+  @Test("The length counts characters, not bytes")
+  mutating func lengthInCharacters() {
+    sut.newPassword = "éééééé"
+    #expect(!sut.isNewPasswordTooShort)
+  }
+
+  @Test("A confirmation that differs from the new password is a mismatch")
+  mutating func mismatch() {
+    sut.newPassword = "new456"
+    sut.confirmPassword = "new457"
+    #expect(sut.isConfirmPasswordMismatched)
+    sut.confirmPassword = "new456"
+    #expect(!sut.isConfirmPasswordMismatched)
+  }
+
+  @Test("The screen starts with no keyboard, Cancel enabled, no blur and no spinner")
+  func initialState() {
+    #expect(sut.inputFocus == .noKeyboard)
+    #expect(sut.isCancelButtonEnabled)
+    #expect(!sut.isBlurShown)
+    #expect(!sut.isActivityIndicatorShowing)
+  }
+
+  @Test("The view model holds the screen's fixed messages and the OK label")
+  func messages() {
+    #expect(sut.enterNewPasswordMessage == "Please enter a new password.")
+    #expect(sut.newPasswordTooShortMessage == "The new password should have at least 6 characters.")
+    #expect(
+      sut.confirmationPasswordDoesNotMatchMessage
+        == "The new password and the confirmation password don’t match. Please try again.")
+    #expect(sut.successMessage == "Your password has been successfully changed.")
+    #expect(sut.okButtonLabel == "OK")
+  }
 }
