@@ -165,9 +165,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func resetNewPasswords() {
-    viewModel.newPassword = ""
-    viewModel.confirmPassword = ""
-    viewModel.inputFocus = .newPassword
+    viewModel.resetNewPasswords()
   }
 
   private func attemptToChangePassword() {

@@ -34,5 +34,11 @@ public struct ChangePasswordViewModel {
   public var isNewPasswordTooShort: Bool { newPassword.count < 6 }
   public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
+  public mutating func resetNewPasswords() {
+    newPassword = ""
+    confirmPassword = ""
+    inputFocus = .newPassword
+  }
+
   public init() {}
 }

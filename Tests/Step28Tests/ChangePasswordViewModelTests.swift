@@ -55,6 +55,18 @@ struct ChangePasswordViewModelTests {
     #expect(!sut.isActivityIndicatorShowing)
   }
 
+  @Test("Resetting the new passwords empties both and focuses the new-password field")
+  mutating func resetNewPasswords() {
+    sut.oldPassword = "old123"
+    sut.newPassword = "12345"
+    sut.confirmPassword = "12345"
+
+    sut.resetNewPasswords()
+
+    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["old123", "", ""])
+    #expect(sut.inputFocus == .newPassword)
+  }
+
   @Test("The view model holds the screen's fixed messages and the OK label")
   func messages() {
     #expect(sut.enterNewPasswordMessage == "Please enter a new password.")
