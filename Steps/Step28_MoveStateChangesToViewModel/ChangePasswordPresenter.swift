@@ -149,23 +149,19 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
     if viewModel.isNewPasswordTooShort {
       showAlert(message: viewModel.newPasswordTooShortMessage) { [weak self] _ in
-        self?.resetNewPasswords()
+        self?.viewModel.resetNewPasswords()
       }
       return false
     }
 
     if viewModel.isConfirmPasswordMismatched {
       showAlert(message: viewModel.confirmationPasswordDoesNotMatchMessage) { [weak self] _ in
-        self?.resetNewPasswords()
+        self?.viewModel.resetNewPasswords()
       }
       return false
     }
 
     return true
-  }
-
-  private func resetNewPasswords() {
-    viewModel.resetNewPasswords()
   }
 
   private func attemptToChangePassword() {
