@@ -123,7 +123,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func changePassword() {
     updateViewModelToTextFields()
     guard validateInputs() else { return }
-    setUpWaitingAppearance()
+    viewModel.setUpWaitingAppearance()
     attemptToChangePassword()
   }
 
@@ -212,13 +212,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     alertController.addAction(okButton)
     alertController.preferredAction = okButton
     present(alertController, animated: true)
-  }
-
-  private func setUpWaitingAppearance() {
-    viewModel.inputFocus = .noKeyboard
-    viewModel.isCancelButtonEnabled = false
-    viewModel.isBlurShown = true
-    viewModel.isActivityIndicatorShowing = true
   }
 
   private func updateInputFocus() {

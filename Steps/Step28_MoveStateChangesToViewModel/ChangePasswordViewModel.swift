@@ -40,5 +40,12 @@ public struct ChangePasswordViewModel {
     inputFocus = .newPassword
   }
 
+  public mutating func setUpWaitingAppearance() {
+    inputFocus = .noKeyboard
+    isCancelButtonEnabled = false
+    isBlurShown = true
+    isActivityIndicatorShowing = true
+  }
+
   public init() {}
 }

@@ -67,6 +67,18 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == .newPassword)
   }
 
+  @Test("Waiting takes the keyboard away, disables Cancel and shows the blur and the spinner")
+  mutating func waitingAppearance() {
+    sut.inputFocus = .confirmPassword
+
+    sut.setUpWaitingAppearance()
+
+    #expect(sut.inputFocus == .noKeyboard)
+    #expect(!sut.isCancelButtonEnabled)
+    #expect(sut.isBlurShown)
+    #expect(sut.isActivityIndicatorShowing)
+  }
+
   @Test("The view model holds the screen's fixed messages and the OK label")
   func messages() {
     #expect(sut.enterNewPasswordMessage == "Please enter a new password.")
