@@ -187,17 +187,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func handleFailure(_ message: String) {
     hideSpinner()
     showAlert(message: message) { [weak self] _ in
-      self?.startOver()
+      self?.viewModel.startOver()
     }
-  }
-
-  private func startOver() {
-    viewModel.oldPassword = ""
-    viewModel.newPassword = ""
-    viewModel.confirmPassword = ""
-    viewModel.inputFocus = .oldPassword
-    viewModel.isBlurShown = false
-    viewModel.isCancelButtonEnabled = true
   }
 
   private func hideSpinner() {

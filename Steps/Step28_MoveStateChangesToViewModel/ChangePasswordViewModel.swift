@@ -47,5 +47,14 @@ public struct ChangePasswordViewModel {
     isActivityIndicatorShowing = true
   }
 
+  public mutating func startOver() {
+    oldPassword = ""
+    newPassword = ""
+    confirmPassword = ""
+    inputFocus = .oldPassword
+    isBlurShown = false
+    isCancelButtonEnabled = true
+  }
+
   public init() {}
 }

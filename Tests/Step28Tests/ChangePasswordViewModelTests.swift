@@ -79,6 +79,23 @@ struct ChangePasswordViewModelTests {
     #expect(sut.isActivityIndicatorShowing)
   }
 
+  @Test(
+    "Starting over empties the form, focuses the old password, removes the blur and enables Cancel")
+  mutating func startOver() {
+    sut.oldPassword = "old123"
+    sut.newPassword = "new456"
+    sut.confirmPassword = "new456"
+    sut.setUpWaitingAppearance()
+    sut.isActivityIndicatorShowing = false
+
+    sut.startOver()
+
+    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["", "", ""])
+    #expect(sut.inputFocus == .oldPassword)
+    #expect(!sut.isBlurShown)
+    #expect(sut.isCancelButtonEnabled)
+  }
+
   @Test("The view model holds the screen's fixed messages and the OK label")
   func messages() {
     #expect(sut.enterNewPasswordMessage == "Please enter a new password.")
