@@ -40,7 +40,7 @@ public struct ChangePasswordViewModel {
     inputFocus = .newPassword
   }
 
-  public mutating func setUpWaitingAppearance() {
+  public mutating func showWaitingAppearance() {
     inputFocus = .noKeyboard
     isCancelButtonEnabled = false
     isBlurShown = true
