@@ -93,22 +93,16 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func changePassword() {
-    guard validateInputs() else { return }
-    setUpWaitingAppearance()
-    attemptToChangePassword()
-  }
-
-  private func validateInputs() -> Bool {
     if oldPasswordTextField.text?.isEmpty ?? true {
       oldPasswordTextField.becomeFirstResponder()
-      return false
+      return
     }
 
     if newPasswordTextField.text?.isEmpty ?? true {
       showAlert(message: "Please enter a new password.") { [weak self] _ in
         self?.newPasswordTextField.becomeFirstResponder()
       }
-      return false
+      return
     }
 
     if newPasswordTextField.text?.count ?? 0 < 6 {
@@ -118,7 +112,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
         self?.confirmPasswordTextField.text = ""
         self?.newPasswordTextField.becomeFirstResponder()
       }
-      return false
+      return
     }
 
     if newPasswordTextField.text != confirmPasswordTextField.text {
@@ -129,10 +123,11 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
         self?.confirmPasswordTextField.text = ""
         self?.newPasswordTextField.becomeFirstResponder()
       }
-      return false
+      return
     }
 
-    return true
+    setUpWaitingAppearance()
+    attemptToChangePassword()
   }
 
   private func attemptToChangePassword() {
