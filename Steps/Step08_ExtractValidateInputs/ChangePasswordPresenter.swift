@@ -93,6 +93,10 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func changePassword() {
+    validateInputs()
+  }
+
+  private func validateInputs() {
     if oldPasswordTextField.text?.isEmpty ?? true {
       oldPasswordTextField.becomeFirstResponder()
       return
