@@ -93,20 +93,20 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func changePassword() {
-    validateInputs()
+    guard validateInputs() else { return }
   }
 
-  private func validateInputs() {
+  private func validateInputs() -> Bool {
     if oldPasswordTextField.text?.isEmpty ?? true {
       oldPasswordTextField.becomeFirstResponder()
-      return
+      return false
     }
 
     if newPasswordTextField.text?.isEmpty ?? true {
       showAlert(message: "Please enter a new password.") { [weak self] _ in
         self?.newPasswordTextField.becomeFirstResponder()
       }
-      return
+      return false
     }
 
     if newPasswordTextField.text?.count ?? 0 < 6 {
@@ -116,7 +116,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
         self?.confirmPasswordTextField.text = ""
         self?.newPasswordTextField.becomeFirstResponder()
       }
-      return
+      return false
     }
 
     if newPasswordTextField.text != confirmPasswordTextField.text {
@@ -127,11 +127,12 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
         self?.confirmPasswordTextField.text = ""
         self?.newPasswordTextField.becomeFirstResponder()
       }
-      return
+      return false
     }
 
     setUpWaitingAppearance()
     attemptToChangePassword()
+    return true
   }
 
   private func attemptToChangePassword() {
