@@ -126,7 +126,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func validateInputs() -> Bool {
-    if oldPasswordTextField.text?.isEmpty ?? true {
+    if isOldPasswordEmpty {
       viewModel.inputFocus = .oldPassword
       return false
     }
@@ -154,6 +154,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
     return true
   }
+
+  private var isOldPasswordEmpty: Bool { oldPasswordTextField.text?.isEmpty ?? true }
 
   private func resetNewPasswords() {
     newPasswordTextField.text = ""
