@@ -131,7 +131,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       return false
     }
 
-    if newPasswordTextField.text?.isEmpty ?? true {
+    if isNewPasswordEmpty {
       showAlert(message: viewModel.enterNewPasswordMessage) { [weak self] _ in
         self?.viewModel.inputFocus = .newPassword
       }
@@ -156,6 +156,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private var isOldPasswordEmpty: Bool { oldPasswordTextField.text?.isEmpty ?? true }
+  private var isNewPasswordEmpty: Bool { newPasswordTextField.text?.isEmpty ?? true }
 
   private func resetNewPasswords() {
     newPasswordTextField.text = ""
