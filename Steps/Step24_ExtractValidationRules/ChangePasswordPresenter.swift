@@ -138,7 +138,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       return false
     }
 
-    if newPasswordTextField.text?.count ?? 0 < 6 {
+    if isNewPasswordTooShort {
       showAlert(message: viewModel.newPasswordTooShortMessage) { [weak self] _ in
         self?.resetNewPasswords()
       }
@@ -157,6 +157,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private var isOldPasswordEmpty: Bool { oldPasswordTextField.text?.isEmpty ?? true }
   private var isNewPasswordEmpty: Bool { newPasswordTextField.text?.isEmpty ?? true }
+  private var isNewPasswordTooShort: Bool { newPasswordTextField.text?.count ?? 0 < 6 }
 
   private func resetNewPasswords() {
     newPasswordTextField.text = ""
