@@ -145,7 +145,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       return false
     }
 
-    if newPasswordTextField.text != confirmPasswordTextField.text {
+    if isConfirmPasswordMismatched {
       showAlert(message: viewModel.confirmationPasswordDoesNotMatchMessage) { [weak self] _ in
         self?.resetNewPasswords()
       }
@@ -158,6 +158,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private var isOldPasswordEmpty: Bool { oldPasswordTextField.text?.isEmpty ?? true }
   private var isNewPasswordEmpty: Bool { newPasswordTextField.text?.isEmpty ?? true }
   private var isNewPasswordTooShort: Bool { newPasswordTextField.text?.count ?? 0 < 6 }
+  private var isConfirmPasswordMismatched: Bool {
+    newPasswordTextField.text != confirmPasswordTextField.text
+  }
 
   private func resetNewPasswords() {
     newPasswordTextField.text = ""
