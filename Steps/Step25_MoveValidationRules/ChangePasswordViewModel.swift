@@ -6,7 +6,7 @@ public enum InputFocus {
   case confirmPassword
 }
 
-/// What the Change Password screen shows and decides, with no view in sight.
+/// What the Change Password screen shows, gathered here a piece at a time; the presenter decides.
 public struct ChangePasswordViewModel {
   public let title = "Change Password"
   public let oldPasswordPlaceholder = "Current Password"
@@ -28,11 +28,6 @@ public struct ChangePasswordViewModel {
   public var oldPassword = ""
   public var newPassword = ""
   public var confirmPassword = ""
-
-  public var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
-  public var isNewPasswordEmpty: Bool { newPassword.isEmpty }
-  public var isNewPasswordTooShort: Bool { newPassword.count < 6 }
-  public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
   public init() {}
 }
