@@ -29,5 +29,10 @@ public struct ChangePasswordViewModel {
   public var newPassword = ""
   public var confirmPassword = ""
 
+  public var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
+  public var isNewPasswordEmpty: Bool { newPassword.isEmpty }
+  public var isNewPasswordTooShort: Bool { newPassword.count < 6 }
+  public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
+
   public init() {}
 }
