@@ -155,12 +155,10 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     return true
   }
 
-  private var isOldPasswordEmpty: Bool { oldPasswordTextField.text?.isEmpty ?? true }
-  private var isNewPasswordEmpty: Bool { newPasswordTextField.text?.isEmpty ?? true }
-  private var isNewPasswordTooShort: Bool { newPasswordTextField.text?.count ?? 0 < 6 }
-  private var isConfirmPasswordMismatched: Bool {
-    newPasswordTextField.text != confirmPasswordTextField.text
-  }
+  private var isOldPasswordEmpty: Bool { viewModel.isOldPasswordEmpty }
+  private var isNewPasswordEmpty: Bool { viewModel.isNewPasswordEmpty }
+  private var isNewPasswordTooShort: Bool { viewModel.isNewPasswordTooShort }
+  private var isConfirmPasswordMismatched: Bool { viewModel.isConfirmPasswordMismatched }
 
   private func resetNewPasswords() {
     newPasswordTextField.text = ""

@@ -6,7 +6,7 @@ public enum InputFocus {
   case confirmPassword
 }
 
-/// What the Change Password screen shows, gathered here a piece at a time; the presenter decides.
+/// What the Change Password screen shows and decides, with no view in sight.
 public struct ChangePasswordViewModel {
   public let title = "Change Password"
   public let oldPasswordPlaceholder = "Current Password"
