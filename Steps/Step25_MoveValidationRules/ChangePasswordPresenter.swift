@@ -126,26 +126,26 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func validateInputs() -> Bool {
-    if isOldPasswordEmpty {
+    if viewModel.isOldPasswordEmpty {
       viewModel.inputFocus = .oldPassword
       return false
     }
 
-    if isNewPasswordEmpty {
+    if viewModel.isNewPasswordEmpty {
       showAlert(message: viewModel.enterNewPasswordMessage) { [weak self] _ in
         self?.viewModel.inputFocus = .newPassword
       }
       return false
     }
 
-    if isNewPasswordTooShort {
+    if viewModel.isNewPasswordTooShort {
       showAlert(message: viewModel.newPasswordTooShortMessage) { [weak self] _ in
         self?.resetNewPasswords()
       }
       return false
     }
 
-    if isConfirmPasswordMismatched {
+    if viewModel.isConfirmPasswordMismatched {
       showAlert(message: viewModel.confirmationPasswordDoesNotMatchMessage) { [weak self] _ in
         self?.resetNewPasswords()
       }
@@ -154,11 +154,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
     return true
   }
-
-  private var isOldPasswordEmpty: Bool { viewModel.isOldPasswordEmpty }
-  private var isNewPasswordEmpty: Bool { viewModel.isNewPasswordEmpty }
-  private var isNewPasswordTooShort: Bool { viewModel.isNewPasswordTooShort }
-  private var isConfirmPasswordMismatched: Bool { viewModel.isConfirmPasswordMismatched }
 
   private func resetNewPasswords() {
     newPasswordTextField.text = ""
