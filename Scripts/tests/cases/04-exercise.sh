@@ -197,11 +197,11 @@ lesson_count() {
 # Real lessons, replayed one micro-step at a time, one `test` each, as git counts their lines:
 # the third hint names the next micro-step, then says all are in; each declared red is planned;
 # compare finishes the hole; and the card gives it exactly par. The holes: a lesson of one
-# micro-step (04), two planned reds in a row (18), the first view-model tests (25), a planned red
-# in the view model (36), and the glue renamed (42).
+# micro-step (04), two planned reds in a row (20), the first view-model tests (28), a planned red
+# in the view model (42), and the glue renamed (48).
 copy=$(fresh_copy exercise-holes)
 hint_faults="" par_faults="" run_faults="" holes_seen=0 micro_steps=0
-for hole in 04 18 25 36 42; do
+for hole in 04 20 28 42 48; do
   from=$(printf '%02d' $(($(echo "$hole" | sed 's/^0*//') - 1)))
   count=$(lesson_count "$hole")
   run_exercise start "$from" >/dev/null 2>&1
@@ -243,7 +243,7 @@ expect "exercise score: a finished hole keeps its strokes, run or teed off again
 mkdir -p "$scratch/room"
 expect "exercise share writes the pair's card into the folder" 0 "Shared as $scratch/room/pair-one/" -- run_exercise share "$scratch/room" pair-one
 expect "the shared folder holds the log, the card and the score" 0 "" -- test -s "$scratch/room/pair-one/log" -a -s "$scratch/room/pair-one/card" -a -s "$scratch/room/pair-one/score.txt" -a -s "$scratch/room/pair-one/log.txt"
-expect "exercise room prints each pair's holes" 0 "^pair-one  *18  *5  *5.0 .* finished  *GGPPG" -- run_exercise room "$scratch/room"
+expect "exercise room prints each pair's holes" 0 "^pair-one  *20  *5  *5.0 .* finished  *GGPPG" -- run_exercise room "$scratch/room"
 expect "exercise room totals each pair" 0 "^pair-one  *$holes_seen done" -- run_exercise room "$scratch/room"
 expect "exercise share keeps the letters of a name in any script" 0 "Shared as $scratch/room/José-Łukasz/" -- run_exercise share "$scratch/room" "José Łukasz"
 expect_one_line "exercise share needs a folder" -- run_exercise share

@@ -91,6 +91,7 @@ public struct KataCheck: Sendable {
   func listedSteps() -> [String] {
     var broken: [String] = []
     var expected = 0
+    var previous: Step?
     for step in listed {
       let n = String(step.prefix(2))
       let want = Text.twoDigits(expected)
@@ -105,11 +106,17 @@ public struct KataCheck: Sendable {
       }
       let lesson = folder + "/README.md"
       if let text = files.text(lesson) {
-        if n != "00" { broken += Lesson(text: text).broken(step: n, legend: legend) }
+        if n != "00" {
+          let lesson = Lesson(text: text)
+          broken += lesson.broken(step: n, legend: legend)
+          broken += lesson.brokenNaming(
+            step: n, legend: legend, addedTests: testsAdded(by: found, after: previous))
+        }
       } else {
         broken.append("step \(n): no lesson (\(lesson))")
       }
       let (tests, module) = (found.tests, found.module)
+      previous = found
       broken += TestGlue(who: "step \(n)", folder: tests, module: module).broken(in: files)
       let screen = Text.lines(files.text(tests + "/Screen.swift") ?? "")
       if !screen.contains("import \(module)") {
@@ -127,6 +134,18 @@ public struct KataCheck: Sendable {
       broken += uikitInSecondModule(who: "step \(n)", folder: folder)
     }
     return broken
+  }
+
+  /// The names of the tests STEP's own tests declare that the step before it, PREVIOUS, did not.
+  func testsAdded(by step: Step, after previous: Step?) -> Set<String> {
+    func names(_ step: Step?) -> Set<String> {
+      guard let step else { return [] }
+      return Set(
+        files.glob(step.tests, suffix: ".swift").flatMap {
+          TestNames.declared(in: files.text($0) ?? "")
+        })
+    }
+    return names(step).subtracting(names(previous))
   }
 
   /// The second module of a step of two modules, its view model or its presenter, imports no
