@@ -93,22 +93,20 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func changePassword() {
-    guard validateInputs() else { return }
-    setUpWaitingAppearance()
-    attemptToChangePassword()
+    validateInputs()
   }
 
-  private func validateInputs() -> Bool {
+  private func validateInputs() {
     if oldPasswordTextField.text?.isEmpty ?? true {
       oldPasswordTextField.becomeFirstResponder()
-      return false
+      return
     }
 
     if newPasswordTextField.text?.isEmpty ?? true {
       showAlert(message: "Please enter a new password.") { [weak self] _ in
         self?.newPasswordTextField.becomeFirstResponder()
       }
-      return false
+      return
     }
 
     if newPasswordTextField.text?.count ?? 0 < 6 {
@@ -118,7 +116,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
         self?.confirmPasswordTextField.text = ""
         self?.newPasswordTextField.becomeFirstResponder()
       }
-      return false
+      return
     }
 
     if newPasswordTextField.text != confirmPasswordTextField.text {
@@ -129,10 +127,11 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
         self?.confirmPasswordTextField.text = ""
         self?.newPasswordTextField.becomeFirstResponder()
       }
-      return false
+      return
     }
 
-    return true
+    setUpWaitingAppearance()
+    attemptToChangePassword()
   }
 
   private func attemptToChangePassword() {

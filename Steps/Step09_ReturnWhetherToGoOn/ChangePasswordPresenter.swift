@@ -94,8 +94,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func changePassword() {
     guard validateInputs() else { return }
-    setUpWaitingAppearance()
-    attemptToChangePassword()
   }
 
   private func validateInputs() -> Bool {
@@ -132,6 +130,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       return false
     }
 
+    setUpWaitingAppearance()
+    attemptToChangePassword()
     return true
   }
 

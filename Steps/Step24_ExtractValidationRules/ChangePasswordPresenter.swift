@@ -126,26 +126,26 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func validateInputs() -> Bool {
-    if oldPasswordTextField.text?.isEmpty ?? true {
+    if isOldPasswordEmpty {
       viewModel.inputFocus = .oldPassword
       return false
     }
 
-    if newPasswordTextField.text?.isEmpty ?? true {
+    if isNewPasswordEmpty {
       showAlert(message: viewModel.enterNewPasswordMessage) { [weak self] _ in
         self?.viewModel.inputFocus = .newPassword
       }
       return false
     }
 
-    if newPasswordTextField.text?.count ?? 0 < 6 {
+    if isNewPasswordTooShort {
       showAlert(message: viewModel.newPasswordTooShortMessage) { [weak self] _ in
         self?.resetNewPasswords()
       }
       return false
     }
 
-    if newPasswordTextField.text != confirmPasswordTextField.text {
+    if isConfirmPasswordMismatched {
       showAlert(message: viewModel.confirmationPasswordDoesNotMatchMessage) { [weak self] _ in
         self?.resetNewPasswords()
       }
@@ -153,6 +153,13 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     return true
+  }
+
+  private var isOldPasswordEmpty: Bool { oldPasswordTextField.text?.isEmpty ?? true }
+  private var isNewPasswordEmpty: Bool { newPasswordTextField.text?.isEmpty ?? true }
+  private var isNewPasswordTooShort: Bool { newPasswordTextField.text?.count ?? 0 < 6 }
+  private var isConfirmPasswordMismatched: Bool {
+    newPasswordTextField.text != confirmPasswordTextField.text
   }
 
   private func resetNewPasswords() {

@@ -123,7 +123,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func changePassword() {
     updateViewModelToTextFields()
     guard validateInputs() else { return }
-    viewModel.showWaitingAppearance()
+    viewModel.setUpWaitingAppearance()
     attemptToChangePassword()
   }
 

@@ -40,7 +40,7 @@ public struct ChangePasswordViewModel {
     inputFocus = .newPassword
   }
 
-  public mutating func showWaitingAppearance() {
+  public mutating func setUpWaitingAppearance() {
     inputFocus = .noKeyboard
     isCancelButtonEnabled = false
     isBlurShown = true

@@ -9,6 +9,14 @@ public enum InputFocus: Sendable {
   case confirmPassword
 }
 
+/// Where the screen is in its flow: the user edits the form, the request is on its way, or its
+/// answer is on screen.
+enum Phase {
+  case editing
+  case waiting
+  case answered
+}
+
 /// What the Change Password screen shows and decides, with no view in sight.
 @MainActor
 @Observable
@@ -28,10 +36,11 @@ public final class ChangePasswordViewModel {
   private let passwordChanger: any PasswordChanging
   private let securityToken: String
 
-  public private(set) var isCancelButtonEnabled = true
   public private(set) var inputFocus = InputFocus.noKeyboard
-  public private(set) var isBlurShown = false
-  public private(set) var isActivityIndicatorShowing = false
+  private var phase = Phase.editing
+  public var isCancelButtonEnabled: Bool { phase == .editing }
+  public var isBlurShown: Bool { phase != .editing }
+  public var isActivityIndicatorShowing: Bool { phase == .waiting }
 
   private var oldPassword = ""
   private var newPassword = ""
@@ -80,12 +89,12 @@ public final class ChangePasswordViewModel {
   }
 
   private func handleSuccess() {
-    isActivityIndicatorShowing = false
+    phase = .answered
     showAlert(message: successMessage, then: .dismissScreen)
   }
 
   private func handleFailure(_ message: String) {
-    isActivityIndicatorShowing = false
+    phase = .answered
     showAlert(message: message, then: .startOver)
   }
 
@@ -136,15 +145,12 @@ public final class ChangePasswordViewModel {
 
   private func showWaitingAppearance() {
     inputFocus = .noKeyboard
-    isCancelButtonEnabled = false
-    isBlurShown = true
-    isActivityIndicatorShowing = true
+    phase = .waiting
   }
 
   private func startOver() {
     inputFocus = .oldPassword
-    isBlurShown = false
-    isCancelButtonEnabled = true
+    phase = .editing
   }
 
   public init(passwordChanger: any PasswordChanging, securityToken: String) {

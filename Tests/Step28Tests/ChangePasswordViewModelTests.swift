@@ -71,7 +71,7 @@ struct ChangePasswordViewModelTests {
   mutating func waitingAppearance() {
     sut.inputFocus = .confirmPassword
 
-    sut.showWaitingAppearance()
+    sut.setUpWaitingAppearance()
 
     #expect(sut.inputFocus == .noKeyboard)
     #expect(!sut.isCancelButtonEnabled)
@@ -85,7 +85,7 @@ struct ChangePasswordViewModelTests {
     sut.oldPassword = "old123"
     sut.newPassword = "new456"
     sut.confirmPassword = "new456"
-    sut.showWaitingAppearance()
+    sut.setUpWaitingAppearance()
     sut.isActivityIndicatorShowing = false
 
     sut.startOver()
