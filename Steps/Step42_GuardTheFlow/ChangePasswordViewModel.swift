@@ -57,7 +57,7 @@ public final class ChangePasswordViewModel {
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
-  /// the user edits: once a request has gone, submitting again does nothing.
+  /// the user edits: while a request is on its way, or its answer is up, it does nothing.
   public func submit(oldPassword: String, newPassword: String, confirmPassword: String) {
     guard phase == .editing else { return }
     self.oldPassword = oldPassword

@@ -1,5 +1,5 @@
-// What MVVM buys: the screen's rules, tested with no view at all. Every step from the end of the
-// MVVM path on has these tests for its own view model; they change when its surface changes.
+// What MVVM buys: the screen's rules, tested with no view at all. Every step from step 28 on has
+// these tests for its own view model; they change when its surface changes.
 
 import Step28
 import Testing
