@@ -2,10 +2,9 @@ import LiveValidationOnMVVMViewModel
 import UIKitStandIn
 
 /// The Change Password screen: the view of MVVM. It tells its view model what the user does,
-/// draws what the view model exposes in `updateProperties()`, moves the keyboard and presents an
+/// draws what the view model exposes whenever it changes, moves the keyboard and presents an
 /// alert when the view model says so, and goes when the view model ends the flow; every decision
 /// about the flow is the view model's.
-@available(iOS 26.0, *)
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
@@ -14,9 +13,9 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public let submitButton = UIButton(type: .system)
   public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
   public let activityIndicator = UIActivityIndicatorView(style: .large)
-  public let validationMessageLabel = UILabel()
 
   private let viewModel: ChangePasswordViewModel
+  private var drawingBelowiOS26: ObservedDrawing?
 
   /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
   /// screen is made, and no one can replace it after.
@@ -67,10 +66,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     confirmPasswordTextField.textContentType = .newPassword
     confirmPasswordTextField.enablesReturnKeyAutomatically = true
     confirmPasswordTextField.delegate = self
-    for field in [oldPasswordTextField, newPasswordTextField, confirmPasswordTextField] {
-      field.addAction(
-        UIAction { [weak self] _ in self?.tellPasswordsChanged() }, for: .editingChanged)
-    }
 
     submitButton.setTitle(viewModel.submitButtonLabel, for: .normal)
     submitButton.layer.borderWidth = 1
@@ -83,10 +78,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       UIAction { [weak self] _ in
         self?.submit()
       }, for: .touchUpInside)
-    validationMessageLabel.numberOfLines = 0
     let stackView = UIStackView(arrangedSubviews: [
       oldPasswordTextField, newPasswordTextField, confirmPasswordTextField, submitButton,
-      validationMessageLabel,
     ])
     stackView.axis = .vertical
     stackView.spacing = 16
@@ -105,16 +98,24 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
     view.backgroundColor = .systemBackground
+    startDrawingBelowiOS26()
   }
 
-  // The fields travel with the event: the view model hears them at every key too, but AutoFill
-  // may have changed one since.
+  /// UIKit 26 calls `updateProperties()`; an older UIKit does not, so the screen draws now, and
+  /// again on the main actor after each change of what the draw read.
+  private func startDrawingBelowiOS26() {
+    guard #unavailable(iOS 26.0) else { return }
+    let drawing = ObservedDrawing(
+      draw: { [weak self] in self?.draw() },
+      schedule: { draw in Task { @MainActor in draw() } })
+    drawing.start()
+    drawingBelowiOS26 = drawing
+  }
+
+  // Read on demand: the fields are read at Submit and at Return, which may submit, so they
+  // travel with the event.
   private func submit() {
     viewModel.submit(passwordsInFields)
-  }
-
-  private func tellPasswordsChanged() {
-    viewModel.passwordsChanged(passwordsInFields)
   }
 
   private var passwordsInFields: Passwords {
@@ -136,8 +137,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     present(alertController, animated: true)
   }
 
-  /// A field's text is the field's: AutoFill may change it with no editing event, so the view
-  /// model's copy can be stale. So the view model names the fields to empty; the view empties them.
+  /// A field's text is the field's: AutoFill changes it with no editing event, and the view model
+  /// hears it only at Submit and Return. So the view model names the fields; the view empties them.
   private func empty(_ fields: [Field]) {
     for field in fields {
       textField(for: field).text = ""
@@ -152,11 +153,18 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     }
   }
 
-  /// UIKit calls this before it draws, and again once an observable property it read changes.
+  /// From iOS 26, UIKit calls this before it draws, and again once an observable property it
+  /// read changes.
+  @available(iOS 26.0, *)
   public override func updateProperties() {
     super.updateProperties()
+    draw()
+  }
+
+  /// Draws what the view model exposes, and only that: the alerts, the keyboard's moves and the
+  /// end are told once, to the listeners. So it may run at any time, and as often as it is asked.
+  private func draw() {
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
-    validationMessageLabel.text = viewModel.validationMessage
     updateWaitingAppearance()
   }
 
@@ -216,11 +224,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       activityIndicator.stopAnimating()
       activityIndicator.removeFromSuperview()
     }
-  }
-
-  // AutoFill changes a field with no event; a tap into a field is the next one the screen hears.
-  public func textFieldDidBeginEditing(_ textField: UITextField) {
-    tellPasswordsChanged()
   }
 
   private func field(for textField: UITextField) -> Field? {
