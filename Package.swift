@@ -73,6 +73,7 @@ let steps = [
   "65_GiveTheListenerAtInit",
   "66_RemoveTheFocusCopy",
   "67_DrawBelowiOS26",
+  "68_HideTheCoveredForm",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue
