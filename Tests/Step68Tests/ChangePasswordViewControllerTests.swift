@@ -63,6 +63,16 @@ struct ChangePasswordViewControllerTests {
     #expect(!isHiddenFromVoiceOver(sut.activityIndicator))
   }
 
+  @Test("Once OK takes a failure's alert away, VoiceOver reaches the fields again")
+  func voiceOverReachesTheFormAgain() {
+    submitValidForm()
+    service.fail(message: "Server unavailable")
+
+    User.tapAlertButton("OK", on: sut)
+
+    #expect(!isHiddenFromVoiceOver(sut.oldPasswordTextField))
+  }
+
   private func submitValidForm() {
     User.type("old123", into: sut.oldPasswordTextField)
     User.type("new456", into: sut.newPasswordTextField)
