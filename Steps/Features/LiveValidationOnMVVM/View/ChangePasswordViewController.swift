@@ -13,7 +13,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public let submitButton = UIButton(type: .system)
   public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
   public let activityIndicator = UIActivityIndicatorView(style: .large)
-  public let validationMessageLabel = UILabel()
 
   private let viewModel: ChangePasswordViewModel
   private var drawingBelowiOS26: ObservedDrawing?
@@ -21,6 +20,9 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
   /// screen is made, and no one can replace it after.
   private let onEnd: (Outcome) -> Void
+
+  /// What the blur covers: the fields and Submit, in one column.
+  private weak var form: UIView?
 
   public init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
     self.viewModel = viewModel
@@ -67,10 +69,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     confirmPasswordTextField.textContentType = .newPassword
     confirmPasswordTextField.enablesReturnKeyAutomatically = true
     confirmPasswordTextField.delegate = self
-    for field in [oldPasswordTextField, newPasswordTextField, confirmPasswordTextField] {
-      field.addAction(
-        UIAction { [weak self] _ in self?.tellPasswordsChanged() }, for: .editingChanged)
-    }
 
     submitButton.setTitle(viewModel.submitButtonLabel, for: .normal)
     submitButton.layer.borderWidth = 1
@@ -83,16 +81,15 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       UIAction { [weak self] _ in
         self?.submit()
       }, for: .touchUpInside)
-    validationMessageLabel.numberOfLines = 0
     let stackView = UIStackView(arrangedSubviews: [
       oldPasswordTextField, newPasswordTextField, confirmPasswordTextField, submitButton,
-      validationMessageLabel,
     ])
     stackView.axis = .vertical
     stackView.spacing = 16
     stackView.distribution = .fillEqually
     stackView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(stackView)
+    form = stackView
     NSLayoutConstraint.activate([
       stackView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
       stackView.leadingAnchor.constraint(
@@ -119,14 +116,10 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     drawingBelowiOS26 = drawing
   }
 
-  // The fields travel with the event: the view model hears them at every key too, but AutoFill
-  // may have changed one since.
+  // Read on demand: the fields are read at Submit and at Return, which may submit, so they
+  // travel with the event.
   private func submit() {
     viewModel.submit(passwordsInFields)
-  }
-
-  private func tellPasswordsChanged() {
-    viewModel.passwordsChanged(passwordsInFields)
   }
 
   private var passwordsInFields: Passwords {
@@ -148,8 +141,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     present(alertController, animated: true)
   }
 
-  /// A field's text is the field's: AutoFill may change it with no editing event, so the view
-  /// model's copy can be stale. So the view model names the fields to empty; the view empties them.
+  /// A field's text is the field's: AutoFill changes it with no editing event, and the view model
+  /// hears it only at Submit and Return. So the view model names the fields; the view empties them.
   private func empty(_ fields: [Field]) {
     for field in fields {
       textField(for: field).text = ""
@@ -176,7 +169,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// end are told once, to the listeners. So it may run at any time, and as often as it is asked.
   private func draw() {
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
-    validationMessageLabel.text = viewModel.validationMessage
     updateWaitingAppearance()
   }
 
@@ -209,6 +201,9 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   private func updateBlur() {
+    // VoiceOver reads what the blur covers unless told: the form's elements go with it. The
+    // activity indicator is no part of the form, so VoiceOver still reads it.
+    form?.accessibilityElementsHidden = viewModel.isBlurShown
     if viewModel.isBlurShown {
       view.backgroundColor = .clear
       view.addSubview(blurView)
@@ -236,11 +231,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       activityIndicator.stopAnimating()
       activityIndicator.removeFromSuperview()
     }
-  }
-
-  // AutoFill changes a field with no event; a tap into a field is the next one the screen hears.
-  public func textFieldDidBeginEditing(_ textField: UITextField) {
-    tellPasswordsChanged()
   }
 
   private func field(for textField: UITextField) -> Field? {
