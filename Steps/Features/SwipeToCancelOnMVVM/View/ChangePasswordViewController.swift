@@ -5,9 +5,7 @@ import UIKitStandIn
 /// draws what the view model exposes whenever it changes, moves the keyboard and presents an
 /// alert when the view model says so, and goes when the view model ends the flow; every decision
 /// about the flow is the view model's.
-public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate,
-  UIAdaptivePresentationControllerDelegate
-{
+public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
   public let newPasswordTextField = UITextField()
@@ -22,6 +20,9 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
   /// screen is made, and no one can replace it after.
   private let onEnd: (Outcome) -> Void
+
+  /// What the blur covers: the fields and Submit, in one column.
+  private weak var form: UIView?
 
   public init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
     self.viewModel = viewModel
@@ -88,6 +89,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     stackView.distribution = .fillEqually
     stackView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(stackView)
+    form = stackView
     NSLayoutConstraint.activate([
       stackView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
       stackView.leadingAnchor.constraint(
@@ -100,7 +102,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
     view.backgroundColor = .systemBackground
-    presentationController?.delegate = self
     startDrawingBelowiOS26()
   }
 
@@ -168,16 +169,12 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// end are told once, to the listeners. So it may run at any time, and as often as it is asked.
   private func draw() {
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
-    // The swipe down is the sheet's own Cancel: no swipe takes it away while Cancel cannot.
-    isModalInPresentation = !viewModel.isCancelButtonEnabled
     updateWaitingAppearance()
   }
 
   /// The screen goes once, when the view model ends the flow, and not on every pass that follows.
-  /// The keyboard has gone already: the view model takes it away before it ends the flow. A sheet
-  /// swiped away has gone already too: whoever presented it hears at once.
+  /// The keyboard has gone already: the view model takes it away before it ends the flow.
   private func end(_ outcome: Outcome) {
-    guard presentingViewController != nil else { return onEnd(outcome) }
     dismiss(animated: true) { [weak self] in
       self?.onEnd(outcome)
     }
@@ -204,6 +201,9 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   private func updateBlur() {
+    // VoiceOver reads what the blur covers unless told: the form's elements go with it. The
+    // activity indicator is no part of the form, so VoiceOver still reads it.
+    form?.accessibilityElementsHidden = viewModel.isBlurShown
     if viewModel.isBlurShown {
       view.backgroundColor = .clear
       view.addSubview(blurView)
@@ -238,15 +238,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     if textField === newPasswordTextField { return .newPassword }
     if textField === confirmPasswordTextField { return .confirmPassword }
     return nil
-  }
-
-  /// The user swiped the sheet away: the swipe is the sheet's own Cancel, which the view model
-  /// takes as it takes Cancel. UIKit sends this only after the user's own swipe, never after
-  /// `dismiss(animated:)`, nor for a swipe let go too early.
-  public func presentationControllerDidDismiss(
-    _ presentationController: UIPresentationController
-  ) {
-    viewModel.cancelTapped()
   }
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
