@@ -16,12 +16,13 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
   private let viewModel: ChangePasswordViewModel
   private var drawingBelowiOS26: ObservedDrawing?
-  /// The view model's last request, for the tests that await it.
-  public var requestTask: Task<Void, Never>? { viewModel.requestTask }
 
   /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
   /// screen is made, and no one can replace it after.
   private let onEnd: (Outcome) -> Void
+
+  /// What the blur covers: the fields and Submit, in one column.
+  private weak var form: UIView?
 
   public init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
     self.viewModel = viewModel
@@ -88,6 +89,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     stackView.distribution = .fillEqually
     stackView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(stackView)
+    form = stackView
     NSLayoutConstraint.activate([
       stackView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
       stackView.leadingAnchor.constraint(
@@ -199,6 +201,9 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   private func updateBlur() {
+    // VoiceOver reads what the blur covers unless told: the form's elements go with it. The
+    // activity indicator is no part of the form, so VoiceOver still reads it.
+    form?.accessibilityElementsHidden = viewModel.isBlurShown
     if viewModel.isBlurShown {
       view.backgroundColor = .clear
       view.addSubview(blurView)
