@@ -1,5 +1,6 @@
 // What the view does that the shared suite cannot see: it tells whoever presented the screen
-// how the screen ended, once the screen has gone, and hides from VoiceOver what the blur covers.
+// how the screen ended, once the screen has gone, by Cancel, OK or a swipe, and hides from
+// VoiceOver what the blur covers.
 
 import KataTestSupport
 import SwipeToCancelOnMVVM
@@ -43,6 +44,21 @@ struct ChangePasswordViewControllerTests {
 
     #expect(presenter.told.map(\.outcome) == [.changed])
     #expect(presenter.told.map(\.gone) == [true])
+  }
+
+  @Test("Whoever presented the screen hears that it was cancelled when it is swiped away")
+  func swipeIsTold() {
+    User.swipeDown(on: sut)
+
+    #expect(presenter.told.map(\.outcome) == [.cancelled])
+    #expect(presenter.told.map(\.gone) == [true])
+  }
+
+  @Test("A swipe let go too early tells no one")
+  func abandonedSwipeIsNotTold() {
+    User.abandonSwipeDown(on: sut)
+
+    #expect(presenter.told.isEmpty)
   }
 
   @Test("While the request is on its way, VoiceOver reaches neither the fields nor Submit")
