@@ -1,9 +1,9 @@
 // What the view does that the shared suite cannot see: it tells whoever presented the screen
 // how the screen ended, once the screen has gone, and hides from VoiceOver what the blur covers.
 
-import KataTestSupport
 import CancelCancelsOnMVVM
 import CancelCancelsOnMVVMViewModel
+import KataTestSupport
 import Testing
 import UIKitStandIn
 
