@@ -32,12 +32,14 @@ struct ChangePasswordViewControllerTests {
   }
 
   @Test("Whoever presented the screen hears that the password changed, once it has gone")
-  func changeIsTold() {
+  func changeIsTold() async {
     User.type("old123", into: sut.oldPasswordTextField)
     User.type("new456", into: sut.newPasswordTextField)
     User.type("new456", into: sut.confirmPasswordTextField)
     User.tap(sut.submitButton)
+    await service.waitForRequests(1)
     service.succeed()
+    await sut.requestTask?.value
 
     User.tapAlertButton("OK", on: sut)
 
@@ -64,9 +66,11 @@ struct ChangePasswordViewControllerTests {
   }
 
   @Test("Once OK takes a failure's alert away, VoiceOver reaches the fields again")
-  func voiceOverReachesTheFormAgain() {
+  func voiceOverReachesTheFormAgain() async {
     submitValidForm()
+    await service.waitForRequests(1)
     service.fail(message: "Server unavailable")
+    await sut.requestTask?.value
 
     User.tapAlertButton("OK", on: sut)
 
