@@ -72,6 +72,9 @@ let steps = [
   "64_AnswerHoldsItsAlert",
   "65_GiveTheListenerAtInit",
   "66_RemoveTheFocusCopy",
+  "67_DrawBelowiOS26",
+  "68_HideTheCoveredForm",
+  "69_IgnoreTheListeners",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue

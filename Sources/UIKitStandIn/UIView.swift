@@ -19,6 +19,10 @@ open class UIView: UIResponder {
   /// A name for UI tests; the screen never reads it.
   open var accessibilityIdentifier: String?
 
+  /// Whether VoiceOver skips the accessibility elements this view contains. UIKit declares it on
+  /// `NSObject`; here only a view has it, and only tests read it: the stand-in has no VoiceOver.
+  open var accessibilityElementsHidden = false
+
   /// Meaningful on a root view only: the view in this tree that holds the focus.
   private weak var focusedView: UIView?
 

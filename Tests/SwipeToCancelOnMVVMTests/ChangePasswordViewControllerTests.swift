@@ -1,5 +1,6 @@
 // What the view does that the shared suite cannot see: it tells whoever presented the screen
-// how the screen ended, once the screen has gone, by Cancel, OK or a swipe.
+// how the screen ended, once the screen has gone, by Cancel, OK or a swipe, and hides from
+// VoiceOver what the blur covers.
 
 import KataTestSupport
 import SwipeToCancelOnMVVM
@@ -58,6 +59,48 @@ struct ChangePasswordViewControllerTests {
     User.abandonSwipeDown(on: sut)
 
     #expect(presenter.told.isEmpty)
+  }
+
+  @Test("While the request is on its way, VoiceOver reaches neither the fields nor Submit")
+  func voiceOverSkipsTheCoveredForm() {
+    submitValidForm()
+
+    #expect(isHiddenFromVoiceOver(sut.oldPasswordTextField))
+    #expect(isHiddenFromVoiceOver(sut.newPasswordTextField))
+    #expect(isHiddenFromVoiceOver(sut.confirmPasswordTextField))
+    #expect(isHiddenFromVoiceOver(sut.submitButton))
+  }
+
+  @Test("While the request is on its way, VoiceOver still reaches the activity indicator")
+  func voiceOverReachesTheIndicator() {
+    submitValidForm()
+
+    #expect(sut.activityIndicator.window != nil)
+    #expect(!isHiddenFromVoiceOver(sut.activityIndicator))
+  }
+
+  @Test("Once OK takes a failure's alert away, VoiceOver reaches the fields again")
+  func voiceOverReachesTheFormAgain() {
+    submitValidForm()
+    service.fail(message: "Server unavailable")
+
+    User.tapAlertButton("OK", on: sut)
+
+    #expect(!isHiddenFromVoiceOver(sut.oldPasswordTextField))
+  }
+
+  private func submitValidForm() {
+    User.type("old123", into: sut.oldPasswordTextField)
+    User.type("new456", into: sut.newPasswordTextField)
+    User.type("new456", into: sut.confirmPasswordTextField)
+    User.tap(sut.submitButton)
+  }
+
+  /// VoiceOver skips a view when a view that contains it hides the accessibility elements it holds.
+  private func isHiddenFromVoiceOver(_ view: UIView) -> Bool {
+    sequence(first: view, next: { $0.superview }).dropFirst().contains {
+      $0.accessibilityElementsHidden
+    }
   }
 }
 

@@ -2,10 +2,9 @@ import SwipeToCancelOnMVVMViewModel
 import UIKitStandIn
 
 /// The Change Password screen: the view of MVVM. It tells its view model what the user does,
-/// draws what the view model exposes in `updateProperties()`, moves the keyboard and presents an
+/// draws what the view model exposes whenever it changes, moves the keyboard and presents an
 /// alert when the view model says so, and goes when the view model ends the flow; every decision
 /// about the flow is the view model's.
-@available(iOS 26.0, *)
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate,
   UIAdaptivePresentationControllerDelegate
 {
@@ -18,10 +17,14 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public let activityIndicator = UIActivityIndicatorView(style: .large)
 
   private let viewModel: ChangePasswordViewModel
+  private var drawingBelowiOS26: ObservedDrawing?
 
   /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
   /// screen is made, and no one can replace it after.
   private let onEnd: (Outcome) -> Void
+
+  /// What the blur covers: the fields and Submit, in one column.
+  private weak var form: UIView?
 
   public init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
     self.viewModel = viewModel
@@ -88,6 +91,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     stackView.distribution = .fillEqually
     stackView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(stackView)
+    form = stackView
     NSLayoutConstraint.activate([
       stackView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
       stackView.leadingAnchor.constraint(
@@ -101,6 +105,18 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
     view.backgroundColor = .systemBackground
     presentationController?.delegate = self
+    startDrawingBelowiOS26()
+  }
+
+  /// UIKit 26 calls `updateProperties()`; an older UIKit does not, so the screen draws now, and
+  /// again on the main actor after each change of what the draw read.
+  private func startDrawingBelowiOS26() {
+    guard #unavailable(iOS 26.0) else { return }
+    let drawing = ObservedDrawing(
+      draw: { [weak self] in self?.draw() },
+      schedule: { draw in Task { @MainActor in draw() } })
+    drawing.start()
+    drawingBelowiOS26 = drawing
   }
 
   // Read on demand: the fields are read at Submit and at Return, which may submit, so they
@@ -144,9 +160,17 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     }
   }
 
-  /// UIKit calls this before it draws, and again once an observable property it read changes.
+  /// From iOS 26, UIKit calls this before it draws, and again once an observable property it
+  /// read changes.
+  @available(iOS 26.0, *)
   public override func updateProperties() {
     super.updateProperties()
+    draw()
+  }
+
+  /// Draws what the view model exposes, and only that: the alerts, the keyboard's moves and the
+  /// end are told once, to the listeners. So it may run at any time, and as often as it is asked.
+  private func draw() {
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
     // The swipe down is the sheet's own Cancel: no swipe takes it away while Cancel cannot.
     isModalInPresentation = !viewModel.isCancelButtonEnabled
@@ -184,6 +208,9 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   private func updateBlur() {
+    // VoiceOver reads what the blur covers unless told: the form's elements go with it. The
+    // activity indicator is no part of the form, so VoiceOver still reads it.
+    form?.accessibilityElementsHidden = viewModel.isBlurShown
     if viewModel.isBlurShown {
       view.backgroundColor = .clear
       view.addSubview(blurView)

@@ -68,17 +68,29 @@ public enum SourceRules {
     ("UIBarButtonItem(systemItem:", "UIBarButtonItem(systemItem:primaryAction:menu:)", 14),
     (".primaryAction", "UIBarButtonItem.primaryAction", 14),
     ("@Observable", "the Observable() macro", 17),
+    ("withObservationTracking(", "withObservationTracking(_:onChange:)", 17),
     ("func updateProperties()", "updateProperties()", 26),
     ("setNeedsUpdateProperties()", "setNeedsUpdateProperties()", 26),
     ("updatePropertiesIfNeeded()", "updatePropertiesIfNeeded()", 26),
   ]
 
   /// The iOS TEXT's code needs, the highest its markers need, and the first marker that needs
-  /// it; nil when it holds none. A comment's line needs nothing.
+  /// it; nil when it holds none. A comment's line needs nothing, nor a member marked
+  /// `@available(iOS N…` (on its line or the line before) with N at least the marker's, in a
+  /// class with no `@available` of its own: an older iOS runs the class without that member.
   public static func iOSNeeded(by text: String) -> (iOS: Int, what: String)? {
     var needed: (iOS: Int, what: String)?
-    for line in Text.lines(text) where !isComment(line) {
-      for marker in iOSMarkers where marker.iOS > (needed?.iOS ?? 0) && line.contains(marker.marker)
+    let lines = Text.lines(text)
+    let classMarked = lines.indices.contains { index in
+      index + 1 < lines.count && availableiOS(in: lines[index]) != nil
+        && lines[index + 1].contains("class ")
+    }
+    for (index, line) in lines.enumerated() where !isComment(line) {
+      let before = index > 0 ? lines[index - 1] : ""
+      let marked = classMarked ? nil : (availableiOS(in: line) ?? availableiOS(in: before))
+      for marker in iOSMarkers
+      where marker.iOS > (needed?.iOS ?? 0) && line.contains(marker.marker)
+        && marker.iOS > (marked ?? 0)
       {
         needed = (marker.iOS, marker.what)
       }

@@ -352,7 +352,7 @@ struct KataCheckTests {
     var sut = TestKata()
     let greeter = "Steps/Step02_ExtractName/Greeter.swift"
     sut.edit(greeter) {
-      $0 + "\nfinal class Screen: UIViewController {\n  @available(iOS 26.0, *)\n"
+      $0 + "\n@available(iOS 26.0, *)\nfinal class Screen: UIViewController {\n"
         + "  override func updateProperties() {\n    item.primaryAction = nil\n  }\n}\n"
     }
     #expect(

@@ -383,6 +383,20 @@ struct SourceRulesTests {
     #expect(SourceRules.iOSNeeded(by: "let a = 1\n") == nil)
   }
 
+  @Test(
+    "A member marked iOS 26 in an unmarked class asks nothing of an older iOS; in a marked one, it does"
+  )
+  func iOSNeededByAMarkedMember() {
+    let member = "  @available(iOS 26.0, *)\n  public override func updateProperties() {}\n"
+    let unmarked = "public final class Screen: UIViewController {\n" + member
+    #expect(SourceRules.iOSNeeded(by: unmarked) == nil)
+    #expect(SourceRules.iOSNeeded(by: unmarked + "withObservationTracking(draw) {}\n")?.iOS == 17)
+    let marked = "@available(iOS 26.0, *)\n" + unmarked
+    #expect(SourceRules.iOSNeeded(by: marked)?.iOS == 26)
+    let unmarkedOverride = "class S {\n  override func updateProperties() {}\n"
+    #expect(SourceRules.iOSNeeded(by: unmarkedOverride)?.iOS == 26)
+  }
+
   @Test("A feature newer than 6.0, on the lines that use it; none with another floor")
   func newer() {
     let text =
