@@ -28,7 +28,7 @@ public final class ChangePasswordViewModel {
   private let passwordChanger: any PasswordChanging
   private let securityToken: String
 
-  /// Tells the view which property changed, so that it renders that one (one-way binding).
+  /// Set by the view, but nothing calls it any more: no property's didSet is left.
   @ObservationIgnored var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
 
   public private(set) var isCancelButtonEnabled = true
