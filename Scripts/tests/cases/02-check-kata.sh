@@ -21,14 +21,14 @@ expect_one_line "check-kata rejects an unknown argument" -- sh Scripts/check-kat
 # ---- What the rules learn from git and from diff-steps
 broken=$(fresh_copy git-and-sizes)
 awk '{ print } /private func startOver\(\)/ { for (i = 0; i < 90; i++) print "    // padding" }' \
-  "$broken"/Steps/Step12_*/ChangePasswordPresenter.swift >"$scratch/padded" &&
-  cp "$scratch/padded" "$broken"/Steps/Step12_*/ChangePasswordPresenter.swift
+  "$broken"/Steps/Step14_*/ChangePasswordPresenter.swift >"$scratch/padded" &&
+  cp "$scratch/padded" "$broken"/Steps/Step14_*/ChangePasswordPresenter.swift
 # A feature newer than the floor: in a file git holds, then in one git does not.
 printf 'final class Box {\n  weak let value: AnyObject? = nil\n}\n' >>"$broken/Sources/KataTestSupport/User.swift"
 printf 'final class Untracked {\n  weak let value: AnyObject? = nil\n}\n' >"$broken/Sources/KataTestSupport/Untracked.swift"
 (cd "$broken" && git add Sources/KataTestSupport/User.swift && sh Scripts/check-kata >"$scratch/git-and-sizes.out" 2>&1)
 echo $? >"$scratch/git-and-sizes.status"
-expect "check-kata measures each step's size with diff-steps" 1 "^FAIL step 12: [0-9]* changed lines, over the budget of 80 (split it)$" -- sh -c "$replay" sh "$scratch/git-and-sizes"
+expect "check-kata measures each step's size with diff-steps" 1 "^FAIL step 14: [0-9]* changed lines, over the budget of 80 (split it)$" -- sh -c "$replay" sh "$scratch/git-and-sizes"
 expect "check-kata reads the Swift files git holds" 1 "^FAIL Sources/KataTestSupport/User.swift:[0-9]*:  weak let value: AnyObject? = nil: needs a Swift newer than the declared floor 6.0$" -- sh -c "$replay" sh "$scratch/git-and-sizes"
 expect_absent "check-kata leaves out a Swift file git does not hold" 1 "Untracked.swift" -- sh -c "$replay" sh "$scratch/git-and-sizes"
 
