@@ -4,7 +4,6 @@
 import Step30
 import Testing
 
-@MainActor
 @Suite("Step30: the Change Password view model")
 struct ChangePasswordViewModelTests {
   var sut = ChangePasswordViewModel()

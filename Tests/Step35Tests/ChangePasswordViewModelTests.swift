@@ -1,18 +1,51 @@
 // What MVVM buys: the screen's rules, tested with no view at all. Every step from step 28 on has
 // these tests for its own view model; they change when its surface changes.
 
-import KataTestSupport
 import Step35
 import Testing
 
 @MainActor
 @Suite("Step35: the Change Password view model")
 struct ChangePasswordViewModelTests {
-  let service = MockPasswordChanger()
-  var sut: ChangePasswordViewModel
+  var sut = ChangePasswordViewModel()
 
-  init() {
-    sut = ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN")
+  @Test("An empty old password is reported")
+  mutating func emptyOldPassword() {
+    sut.oldPassword = ""
+    #expect(sut.isOldPasswordEmpty)
+    sut.oldPassword = "x"
+    #expect(!sut.isOldPasswordEmpty)
+  }
+
+  @Test("An empty new password is reported")
+  mutating func emptyNewPassword() {
+    sut.newPassword = ""
+    #expect(sut.isNewPasswordEmpty)
+    sut.newPassword = "x"
+    #expect(!sut.isNewPasswordEmpty)
+  }
+
+  @Test("A new password is too short below six characters, and long enough at six")
+  mutating func minimumLength() {
+    sut.newPassword = "12345"
+    #expect(sut.isNewPasswordTooShort)
+    sut.newPassword = "123456"
+    #expect(!sut.isNewPasswordTooShort)
+  }
+
+  @Test("The length counts characters, not bytes")
+  mutating func lengthInCharacters() {
+    sut.newPassword = "éééééé"
+    #expect(!sut.isNewPasswordTooShort)
+  }
+
+  @Test("A confirmation that differs from the new password is a mismatch")
+  mutating func mismatch() {
+    sut.newPassword = "new456"
+    sut.confirmPassword = "new457"
+    #expect(sut.isConfirmPasswordMismatched)
+    sut.confirmPassword = "new456"
+    #expect(!sut.isConfirmPasswordMismatched)
   }
 
   @Test("The screen starts with no keyboard, Cancel enabled, no blur and no spinner")
@@ -25,7 +58,9 @@ struct ChangePasswordViewModelTests {
 
   @Test("Resetting the new passwords empties both and focuses the new-password field")
   mutating func resetNewPasswords() {
-    submit(old: "old123", new: "12345", confirmation: "12345")
+    sut.oldPassword = "old123"
+    sut.newPassword = "12345"
+    sut.confirmPassword = "12345"
 
     sut.resetNewPasswords()
 
@@ -48,8 +83,11 @@ struct ChangePasswordViewModelTests {
   @Test(
     "Starting over empties the form, focuses the old password, removes the blur and enables Cancel")
   mutating func startOver() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-    service.fail(message: "Nope.")
+    sut.oldPassword = "old123"
+    sut.newPassword = "new456"
+    sut.confirmPassword = "new456"
+    sut.showWaitingAppearance()
+    sut.isActivityIndicatorShowing = false
 
     sut.startOver()
 
@@ -99,7 +137,8 @@ struct ChangePasswordViewModelTests {
 
   @Test("OK in an alert that resets the new passwords empties them")
   mutating func okResetsNewPasswords() {
-    submit(old: "old123", new: "12345", confirmation: "12345")
+    sut.newPassword = "12345"
+    sut.showAlert(message: "Nope.", then: .resetNewPasswords)
 
     sut.alertOKTapped()
 
@@ -124,115 +163,5 @@ struct ChangePasswordViewModelTests {
     sut.alertOKTapped()
 
     #expect(sut.isDismissed)
-  }
-
-  @Test("Submitting without the old password puts the focus on it, with no alert")
-  mutating func submitWithoutOldPassword() {
-    submit(old: "", new: "new456", confirmation: "new456")
-
-    #expect(sut.inputFocus == .oldPassword)
-    #expect(sut.alert == nil)
-    #expect(service.requests.isEmpty)
-  }
-
-  @Test(
-    "Submitting a form that breaks a rule shows that rule's alert",
-    arguments: [
-      ("", "", "Please enter a new password.", AlertViewModel.OKAction.focusNewPassword),
-      ("12345", "12345", "The new password should have at least 6 characters.", .resetNewPasswords),
-      ("12345", "1234", "The new password should have at least 6 characters.", .resetNewPasswords),
-      (
-        "new456", "new457",
-        "The new password and the confirmation password don’t match. Please try again.",
-        .resetNewPasswords
-      ),
-    ])
-  mutating func submitBreakingARule(
-    new: String, confirmation: String, message: String, okAction: AlertViewModel.OKAction
-  ) {
-    submit(old: "old123", new: new, confirmation: confirmation)
-
-    #expect(sut.alert?.message == message)
-    #expect(sut.alert?.okAction == okAction)
-    #expect(service.requests.isEmpty)
-  }
-
-  @Test("Submitting a valid form shows the spinner and no alert")
-  mutating func submitValidForm() {
-    submit(old: "old123", new: "éééééé", confirmation: "éééééé")
-
-    #expect(sut.isActivityIndicatorShowing)
-    #expect(sut.alert == nil)
-  }
-
-  @Test("Submitting a valid form sends one request with the token and the old and new passwords")
-  mutating func submitSendsRequest() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-
-    #expect(
-      service.requests
-        == [.init(securityToken: "TOKEN", oldPassword: "old123", newPassword: "new456")])
-  }
-
-  @Test("Success hides the spinner and says so; its OK dismisses the screen")
-  mutating func success() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-
-    service.succeed()
-
-    #expect(!sut.isActivityIndicatorShowing)
-    #expect(sut.alert?.message == "Your password has been successfully changed.")
-    #expect(sut.alert?.okAction == .dismissScreen)
-  }
-
-  @Test("Failure hides the spinner and shows the service's message; its OK starts over")
-  mutating func failure() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-
-    service.fail(message: "Server unavailable")
-
-    #expect(!sut.isActivityIndicatorShowing)
-    #expect(sut.alert?.message == "Server unavailable")
-    #expect(sut.alert?.okAction == .startOver)
-  }
-
-  @Test("A focus moved by hand is where the view model thinks the keyboard is")
-  func focusMovedByHand() {
-    sut.focusMoved(to: .confirmPassword)
-
-    #expect(sut.inputFocus == .confirmPassword)
-  }
-
-  @Test("Cancel takes the keyboard away and dismisses the screen")
-  func cancel() {
-    sut.focusMoved(to: .newPassword)
-
-    sut.cancelTapped()
-
-    #expect(sut.inputFocus == .noKeyboard)
-    #expect(sut.isDismissed)
-  }
-
-  @Test(
-    "Return moves the keyboard to the next field",
-    arguments: [(InputFocus.oldPassword, InputFocus.newPassword), (.newPassword, .confirmPassword)])
-  func returnMovesFocus(from field: InputFocus, to next: InputFocus) {
-    sut.returnPressed(in: field, oldPassword: "", newPassword: "", confirmPassword: "")
-
-    #expect(sut.inputFocus == next)
-    #expect(service.requests.isEmpty)
-  }
-
-  @Test("Return in the confirmation field submits what the fields hold")
-  func returnInConfirmationSubmits() {
-    sut.returnPressed(
-      in: .confirmPassword, oldPassword: "old123", newPassword: "new456",
-      confirmPassword: "new456")
-
-    #expect(service.requests.map(\.newPassword) == ["new456"])
-  }
-
-  private func submit(old: String, new: String, confirmation: String) {
-    sut.submit(oldPassword: old, newPassword: new, confirmPassword: confirmation)
   }
 }

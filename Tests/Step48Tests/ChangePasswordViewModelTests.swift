@@ -26,16 +26,14 @@ struct ChangePasswordViewModelTests {
     #expect(sut.submitButtonLabel == "Submit")
   }
 
-  @Test(
-    "The screen starts with no keyboard, Cancel enabled, no blur, no activity indicator and no alert"
-  )
+  @Test("The screen starts with no keyboard, Cancel enabled, no blur, no spinner and no alert")
   func initialState() {
-    #expect(sut.inputFocus == nil)
+    #expect(sut.inputFocus == .noKeyboard)
     #expect(sut.isCancelButtonEnabled)
     #expect(!sut.isBlurShown)
-    #expect(!sut.isActivityIndicatorShown)
+    #expect(!sut.isActivityIndicatorShowing)
     #expect(sut.alert == nil)
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
   }
 
   // MARK: - Submitting
@@ -73,17 +71,17 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test(
-    "Submitting a valid form takes the keyboard away, disables Cancel, shows the blur and the activity indicator"
+    "Submitting a valid form takes the keyboard away, disables Cancel, shows the blur and the spinner"
   )
   func submitValidFormWaits() {
     sut.focusMoved(to: .confirmPassword)
 
     submit(old: "old123", new: "éééééé", confirmation: "éééééé")
 
-    #expect(sut.inputFocus == nil)
+    #expect(sut.inputFocus == .noKeyboard)
     #expect(!sut.isCancelButtonEnabled)
     #expect(sut.isBlurShown)
-    #expect(sut.isActivityIndicatorShown)
+    #expect(sut.isActivityIndicatorShowing)
     #expect(sut.alert == nil)
   }
 
@@ -98,27 +96,25 @@ struct ChangePasswordViewModelTests {
 
   // MARK: - The answer
 
-  @Test(
-    "Success hides the activity indicator and says so; the blur stays and Cancel stays disabled"
-  )
+  @Test("Success hides the spinner and says so; the blur stays and Cancel stays disabled")
   func success() {
     submit(old: "old123", new: "new456", confirmation: "new456")
 
     service.succeed()
 
-    #expect(!sut.isActivityIndicatorShown)
+    #expect(!sut.isActivityIndicatorShowing)
     #expect(sut.alert?.message == "Your password has been successfully changed.")
     #expect(sut.isBlurShown)
     #expect(!sut.isCancelButtonEnabled)
   }
 
-  @Test("Failure hides the activity indicator and shows the service's message")
+  @Test("Failure hides the spinner and shows the service's message")
   func failure() {
     submit(old: "old123", new: "new456", confirmation: "new456")
 
     service.fail(message: "Server unavailable")
 
-    #expect(!sut.isActivityIndicatorShown)
+    #expect(!sut.isActivityIndicatorShowing)
     #expect(sut.alert?.message == "Server unavailable")
   }
 
@@ -139,7 +135,7 @@ struct ChangePasswordViewModelTests {
 
     sut.cancelTapped()
 
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
   }
 
   // MARK: - OK in each alert
@@ -168,16 +164,16 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == .newPassword)
   }
 
-  @Test("OK after success ends the screen with the password changed, and not before")
+  @Test("OK after success dismisses the screen, and not before")
   func okAfterSuccess() {
     submit(old: "old123", new: "new456", confirmation: "new456")
     service.succeed()
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
 
     sut.alertOKTapped()
 
     #expect(sut.alert == nil)
-    #expect(sut.outcome == .changed)
+    #expect(sut.isDismissed)
   }
 
   @Test(
@@ -194,15 +190,15 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == .oldPassword)
     #expect(!sut.isBlurShown)
     #expect(sut.isCancelButtonEnabled)
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
   }
 
   @Test("OK with no alert on screen does nothing")
   func okWithoutAlert() {
     sut.alertOKTapped()
 
-    #expect(sut.inputFocus == nil)
-    #expect(sut.outcome == nil)
+    #expect(sut.inputFocus == .noKeyboard)
+    #expect(!sut.isDismissed)
   }
 
   // MARK: - The keyboard and Cancel
@@ -215,24 +211,11 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test(
-    "Once the system hides the keyboard, no field has it, and a submit without the old password moves it there"
-  )
-  func focusAfterKeyboardHidden() {
-    sut.focusMoved(to: .oldPassword)
-
-    sut.focusMoved(to: nil)
-    #expect(sut.inputFocus == nil)
-
-    submit(old: "", new: "new456", confirmation: "new456")
-    #expect(sut.inputFocus == .oldPassword)
-  }
-
-  @Test(
     "Return moves the keyboard to the next field and sends nothing",
-    arguments: [(Field.oldPassword, Field.newPassword), (.newPassword, .confirmPassword)])
-  func returnMovesFocus(from field: Field, to next: Field) {
+    arguments: [(InputFocus.oldPassword, InputFocus.newPassword), (.newPassword, .confirmPassword)])
+  func returnMovesFocus(from field: InputFocus, to next: InputFocus) {
     sut.returnPressed(
-      in: field, with: Passwords(old: "old123", new: "new456", confirmation: "new456"))
+      in: field, oldPassword: "old123", newPassword: "new456", confirmPassword: "new456")
 
     #expect(sut.inputFocus == next)
     #expect(service.requests.isEmpty)
@@ -241,22 +224,23 @@ struct ChangePasswordViewModelTests {
   @Test("Return in the confirmation field submits what the fields hold")
   func returnInConfirmationSubmits() {
     sut.returnPressed(
-      in: .confirmPassword, with: Passwords(old: "old123", new: "new456", confirmation: "new456"))
+      in: .confirmPassword, oldPassword: "old123", newPassword: "new456",
+      confirmPassword: "new456")
 
     #expect(service.requests.map(\.newPassword) == ["new456"])
   }
 
-  @Test("Cancel takes the keyboard away and ends the screen as cancelled")
+  @Test("Cancel takes the keyboard away and dismisses the screen")
   func cancel() {
     sut.focusMoved(to: .newPassword)
 
     sut.cancelTapped()
 
-    #expect(sut.inputFocus == nil)
-    #expect(sut.outcome == .cancelled)
+    #expect(sut.inputFocus == .noKeyboard)
+    #expect(sut.isDismissed)
   }
 
   private func submit(old: String, new: String, confirmation: String) {
-    sut.submit(Passwords(old: old, new: new, confirmation: confirmation))
+    sut.submit(oldPassword: old, newPassword: new, confirmPassword: confirmation)
   }
 }

@@ -4,11 +4,11 @@ import Step52
 
 /// The screen under test, as the shared suite reaches it: the conformance needs no code, since
 /// the screen already has every part the suite asks for.
-extension Step52.ChangePasswordViewController: ChangePasswordScreen {}
+extension Step52.ChangePasswordPresenter: ChangePasswordScreen {}
 
 /// Where the app would build the screen: the view model gets the service and the token, the
 /// screen gets the view model.
-extension Step52.ChangePasswordViewController {
+extension Step52.ChangePasswordPresenter {
   convenience init(passwordChanger: any PasswordChanging, securityToken: String) {
     self.init(
       viewModel: ChangePasswordViewModel(
@@ -21,6 +21,5 @@ extension Step52.ChangePasswordViewController {
 /// its own: an edit to the screen then recompiles this file and not the tests.
 @MainActor
 public let makeScreen: ScreenFactory = { passwordChanger, securityToken in
-  Step52.ChangePasswordViewController(
-    passwordChanger: passwordChanger, securityToken: securityToken)
+  Step52.ChangePasswordPresenter(passwordChanger: passwordChanger, securityToken: securityToken)
 }

@@ -2,7 +2,7 @@
 // model what the user does, answer its requests through the mock service, and read its state.
 
 import KataTestSupport
-import Step62ViewModel
+import Step62
 import Testing
 
 @MainActor
@@ -314,122 +314,6 @@ struct ChangePasswordViewModelTests {
 
     #expect(sut.inputFocus == nil)
     #expect(sut.outcome == .cancelled)
-  }
-
-  @Test("A cancelled screen ends as it looked: the form, with Cancel enabled and no blur")
-  func cancelledLook() {
-    sut.cancelTapped()
-
-    #expect(sut.isCancelButtonEnabled)
-    #expect(!sut.isBlurShown)
-  }
-
-  @Test("A changed screen ends as it looked: the blur, with Cancel disabled")
-  func changedLook() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-    service.succeed()
-
-    sut.alertOKTapped()
-
-    #expect(sut.isBlurShown)
-    #expect(!sut.isCancelButtonEnabled)
-  }
-
-  // MARK: - The end, told once
-
-  @Test("Cancel tells whoever listens that the screen ended as cancelled, once")
-  func cancelTellsOnce() {
-    var told: [Outcome] = []
-    sut.onEnd = { told.append($0) }
-
-    sut.cancelTapped()
-    sut.cancelTapped()
-
-    #expect(told == [.cancelled])
-  }
-
-  @Test("OK after success tells whoever listens that the password changed, once")
-  func successTellsOnce() {
-    var told: [Outcome] = []
-    sut.onEnd = { told.append($0) }
-    submit(old: "old123", new: "new456", confirmation: "new456")
-    service.succeed()
-    #expect(told.isEmpty)
-
-    sut.alertOKTapped()
-    sut.alertOKTapped()
-
-    #expect(told == [.changed])
-  }
-
-  // MARK: - The keyboard's moves, told
-
-  @Test("Submitting without the old password tells whoever listens to move the keyboard there")
-  func missingOldPasswordTellsFocus() {
-    var told: [Field?] = []
-    sut.onFocusMove = { told.append($0) }
-
-    submit(old: "", new: "new456", confirmation: "new456")
-
-    #expect(told == [.oldPassword])
-  }
-
-  @Test("Cancel tells whoever listens to take the keyboard away")
-  func cancelTellsKeyboardAway() {
-    var told: [Field?] = []
-    sut.onFocusMove = { told.append($0) }
-
-    sut.cancelTapped()
-
-    #expect(told == [nil])
-  }
-
-  @Test("A focus move the view reports is not told back")
-  func reportedFocusIsNotTold() {
-    var told: [Field?] = []
-    sut.onFocusMove = { told.append($0) }
-
-    sut.focusMoved(to: .confirmPassword)
-
-    #expect(told.isEmpty)
-  }
-
-  @Test("OK after failure moves the keyboard with the form already back: no alert and no blur")
-  func startOverMovesFocusOnTheForm() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-    service.fail(message: "Server unavailable")
-    var seen: [(alert: AlertViewModel?, isBlurShown: Bool)] = []
-    sut.onFocusMove = { [sut] _ in seen.append((sut.alert, sut.isBlurShown)) }
-
-    sut.alertOKTapped()
-
-    #expect(seen.map(\.alert) == [nil])
-    #expect(seen.map(\.isBlurShown) == [false])
-  }
-
-  // MARK: - Each alert, told once
-
-  @Test("A broken rule tells whoever listens its alert, once")
-  func ruleAlertTellsOnce() {
-    var told: [String] = []
-    sut.onAlert = { told.append($0.message) }
-
-    submit(old: "old123", new: "", confirmation: "")
-    submit(old: "old123", new: "", confirmation: "")
-
-    #expect(told == ["Please enter a new password."])
-  }
-
-  @Test("The service's answer tells whoever listens its alert, once")
-  func answerAlertTellsOnce() {
-    var told: [String] = []
-    sut.onAlert = { told.append($0.message) }
-    submit(old: "old123", new: "new456", confirmation: "new456")
-    #expect(told.isEmpty)
-
-    service.fail(message: "Server unavailable")
-
-    #expect(told == ["Server unavailable"])
   }
 
   private func submit(old: String, new: String, confirmation: String) {

@@ -3,7 +3,6 @@
 
 import KataTestSupport
 import Step63
-import Step63ViewModel
 import Testing
 import UIKitStandIn
 
