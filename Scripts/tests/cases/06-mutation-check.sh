@@ -95,7 +95,7 @@ expect_one_line "mutation-check rejects a zero time limit" -- sh Scripts/mutatio
 # ---- mutation-check: bad input
 expect "mutation-check --list lists step 00's mutants" 0 "Cancel dismisses without animation" -- sh Scripts/mutation-check --list 00
 expect "mutation-check --list checks step 00 and the last step by default" 0 "^Step $last:" -- sh Scripts/mutation-check --list
-expect_one_line "mutation-check rejects an unknown step" -- sh Scripts/mutation-check 77
+expect_one_line "mutation-check rejects an unknown step" -- sh Scripts/mutation-check 99
 expect_one_line "mutation-check rejects a step that is not a number" -- sh Scripts/mutation-check last
 expect_one_line "mutation-check rejects a step without mutants" -- sh Scripts/mutation-check 03
 expect_one_line "mutation-check rejects an unknown option" -- sh Scripts/mutation-check --fast
