@@ -101,7 +101,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func changePassword() {
     updateViewModelToTextFields()
-    guard validateInputs() else { return }
+    guard submit() else { return }
     attemptToChangePassword()
   }
 
@@ -112,7 +112,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     viewModel.confirmPassword = confirmPasswordTextField.text ?? ""
   }
 
-  private func validateInputs() -> Bool {
+  private func submit() -> Bool {
     if viewModel.isOldPasswordEmpty {
       viewModel.inputFocus = .oldPassword
       return false
