@@ -14,13 +14,12 @@ public enum Field: Sendable {
   case confirmPassword
 }
 
-/// Where the screen is in its flow: the user edits the form, the request is on its way, its
-/// answer is on screen, or the screen has ended. Editing and answered may show an alert.
+/// Where the screen is in its flow: the user edits the form, the request is on its way, or its
+/// answer is on screen. Editing and answered may show an alert.
 enum Phase: Equatable {
   case editing(alert: AlertViewModel?)
   case waiting
   case answered(alert: AlertViewModel?)
-  case ended(Outcome)
 
   /// Editing stays editing, now showing `alert`; any other phase becomes answered, showing it.
   func showing(_ alert: AlertViewModel?) -> Phase {
@@ -53,8 +52,8 @@ public final class ChangePasswordViewModel {
   /// The field with the keyboard, or nil when no field has it.
   public private(set) var inputFocus: Field? = nil
   private var phase = Phase.editing(alert: nil)
-  public var isCancelButtonEnabled: Bool { showsForm }
-  public var isBlurShown: Bool { !showsForm }
+  public var isCancelButtonEnabled: Bool { isEditing }
+  public var isBlurShown: Bool { !isEditing }
   public var isActivityIndicatorShown: Bool { phase == .waiting }
 
   private var passwords = Passwords(old: "", new: "", confirmation: "")
@@ -63,26 +62,14 @@ public final class ChangePasswordViewModel {
   public var alert: AlertViewModel? {
     switch phase {
     case .editing(let alert), .answered(let alert): alert
-    case .waiting, .ended: nil
+    case .waiting: nil
     }
   }
-
   /// How the screen ended, once it has: whoever presented the screen reads it; the view dismisses.
-  public var outcome: Outcome? {
-    if case .ended(let outcome) = phase { outcome } else { nil }
-  }
+  public private(set) var outcome: Outcome? = nil
 
   /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
   private var isTakingInput: Bool { phase == .editing(alert: nil) }
-
-  /// Whether the form is open to the user, not covered. A screen ends as it looked: cancelled
-  /// from the form, changed from the success alert over the blur.
-  private var showsForm: Bool {
-    switch phase {
-    case .editing, .ended(.cancelled): true
-    case .waiting, .answered, .ended(.changed): false
-    }
-  }
 
   private var isEditing: Bool {
     if case .editing = phase { true } else { false }
@@ -95,8 +82,8 @@ public final class ChangePasswordViewModel {
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
-  /// the user edits with no alert up: under an alert, once a request has gone, or once the
-  /// screen has ended, submitting does nothing.
+  /// the user edits with no alert up: under an alert, or once a request has gone, submitting
+  /// does nothing.
   public func submit(_ passwords: Passwords) {
     guard isTakingInput else { return }
     self.passwords = passwords
@@ -155,12 +142,12 @@ public final class ChangePasswordViewModel {
   public func cancelTapped() {
     guard isTakingInput else { return }
     inputFocus = nil
-    phase = .ended(.cancelled)
+    outcome = .cancelled
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
-  /// where it is now. Not once the request has gone or the screen has ended: the fields are
-  /// covered or gone, and no keyboard comes back.
+  /// where it is now. Not once the request has gone: the fields are covered, and no keyboard
+  /// comes back.
   public func focusMoved(to focus: Field?) {
     guard isEditing else { return }
     inputFocus = focus
@@ -178,7 +165,7 @@ public final class ChangePasswordViewModel {
     case .focusNewPassword: inputFocus = .newPassword
     case .resetNewPasswords: resetNewPasswords()
     case .startOver: startOver()
-    case .dismissScreen: phase = .ended(.changed)
+    case .dismissScreen: outcome = .changed
     }
   }
 
