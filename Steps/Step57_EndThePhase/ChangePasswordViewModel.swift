@@ -14,12 +14,13 @@ public enum Field: Sendable {
   case confirmPassword
 }
 
-/// Where the screen is in its flow: the user edits the form, the request is on its way, or its
-/// answer is on screen. Editing and answered may show an alert.
+/// Where the screen is in its flow: the user edits the form, the request is on its way, its
+/// answer is on screen, or the screen has ended. Editing and answered may show an alert.
 enum Phase: Equatable {
   case editing(alert: AlertViewModel?)
   case waiting
   case answered(alert: AlertViewModel?)
+  case ended(Outcome)
 
   /// Editing stays editing, now showing `alert`; any other phase becomes answered, showing it.
   func showing(_ alert: AlertViewModel?) -> Phase {
@@ -52,8 +53,8 @@ public final class ChangePasswordViewModel {
   /// The field with the keyboard, or nil when no field has it.
   public private(set) var inputFocus: Field? = nil
   private var phase = Phase.editing(alert: nil)
-  public var isCancelButtonEnabled: Bool { isEditing }
-  public var isBlurShown: Bool { !isEditing }
+  public var isCancelButtonEnabled: Bool { showsForm }
+  public var isBlurShown: Bool { !showsForm }
   public var isActivityIndicatorShown: Bool { phase == .waiting }
 
   private var passwords = Passwords(old: "", new: "", confirmation: "")
@@ -62,7 +63,7 @@ public final class ChangePasswordViewModel {
   public var alert: AlertViewModel? {
     switch phase {
     case .editing(let alert), .answered(let alert): alert
-    case .waiting: nil
+    case .waiting, .ended: nil
     }
   }
   /// How the screen ended, once it has: whoever presented the screen reads it; the view dismisses.
@@ -70,6 +71,15 @@ public final class ChangePasswordViewModel {
 
   /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
   private var isTakingInput: Bool { phase == .editing(alert: nil) }
+
+  /// Whether the form is open to the user, not covered. A screen ends as it looked: cancelled
+  /// from the form, changed from the success alert over the blur.
+  private var showsForm: Bool {
+    switch phase {
+    case .editing, .ended(.cancelled): true
+    case .waiting, .answered, .ended(.changed): false
+    }
+  }
 
   private var isEditing: Bool {
     if case .editing = phase { true } else { false }
