@@ -92,8 +92,8 @@ public final class ChangePasswordViewModel {
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
-  /// the user edits with no alert up: under an alert, or once a request has gone, submitting
-  /// does nothing.
+  /// the user edits with no alert up: under an alert, once a request has gone, or once the
+  /// screen has ended, submitting does nothing.
   public func submit(_ passwords: Passwords) {
     guard isTakingInput else { return }
     self.passwords = passwords
@@ -153,11 +153,12 @@ public final class ChangePasswordViewModel {
     guard isTakingInput else { return }
     inputFocus = nil
     outcome = .cancelled
+    phase = .ended(.cancelled)
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
-  /// where it is now. Not once the request has gone: the fields are covered, and no keyboard
-  /// comes back.
+  /// where it is now. Not once the request has gone or the screen has ended: the fields are
+  /// covered or gone, and no keyboard comes back.
   public func focusMoved(to focus: Field?) {
     guard isEditing else { return }
     inputFocus = focus
@@ -175,7 +176,9 @@ public final class ChangePasswordViewModel {
     case .focusNewPassword: inputFocus = .newPassword
     case .resetNewPasswords: resetNewPasswords()
     case .startOver: startOver()
-    case .dismissScreen: outcome = .changed
+    case .dismissScreen:
+      outcome = .changed
+      phase = .ended(.changed)
     }
   }
 
