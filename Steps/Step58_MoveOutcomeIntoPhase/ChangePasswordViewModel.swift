@@ -66,8 +66,11 @@ public final class ChangePasswordViewModel {
     case .waiting, .ended: nil
     }
   }
+
   /// How the screen ended, once it has: whoever presented the screen reads it; the view dismisses.
-  public private(set) var outcome: Outcome? = nil
+  public var outcome: Outcome? {
+    if case .ended(let outcome) = phase { outcome } else { nil }
+  }
 
   /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
   private var isTakingInput: Bool { phase == .editing(alert: nil) }
@@ -152,7 +155,6 @@ public final class ChangePasswordViewModel {
   public func cancelTapped() {
     guard isTakingInput else { return }
     inputFocus = nil
-    outcome = .cancelled
     phase = .ended(.cancelled)
   }
 
@@ -176,9 +178,7 @@ public final class ChangePasswordViewModel {
     case .focusNewPassword: inputFocus = .newPassword
     case .resetNewPasswords: resetNewPasswords()
     case .startOver: startOver()
-    case .dismissScreen:
-      outcome = .changed
-      phase = .ended(.changed)
+    case .dismissScreen: phase = .ended(.changed)
     }
   }
 
