@@ -205,6 +205,19 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     present(alertController, animated: true)
   }
 
+  private func render(_ property: PartialKeyPath<ChangePasswordViewModel>) {
+    switch property {
+    case \.isCancelButtonEnabled: cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
+    case \.inputFocus: updateInputFocus()
+    case \.isBlurShown: updateBlur()
+    case \.isActivityIndicatorShowing: updateActivityIndicator()
+    case \.oldPassword: oldPasswordTextField.text = viewModel.oldPassword
+    case \.newPassword: newPasswordTextField.text = viewModel.newPassword
+    case \.confirmPassword: confirmPasswordTextField.text = viewModel.confirmPassword
+    default: break
+    }
+  }
+
   private func updateInputFocus() {
     switch viewModel.inputFocus {
     case .noKeyboard: view.endEditing(true)
