@@ -14,7 +14,32 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private let passwordChanger: PasswordChanging
   private let securityToken: String
-  private let viewModel: ChangePasswordViewModel
+  private var viewModel: ChangePasswordViewModel {
+    didSet {
+      guard isViewLoaded else { return }
+      if oldValue.isCancelButtonEnabled != viewModel.isCancelButtonEnabled {
+        render(\.isCancelButtonEnabled)
+      }
+      if oldValue.inputFocus != viewModel.inputFocus {
+        render(\.inputFocus)
+      }
+      if oldValue.isBlurShown != viewModel.isBlurShown {
+        render(\.isBlurShown)
+      }
+      if oldValue.isActivityIndicatorShowing != viewModel.isActivityIndicatorShowing {
+        render(\.isActivityIndicatorShowing)
+      }
+      if oldValue.oldPassword != viewModel.oldPassword {
+        render(\.oldPassword)
+      }
+      if oldValue.newPassword != viewModel.newPassword {
+        render(\.newPassword)
+      }
+      if oldValue.confirmPassword != viewModel.confirmPassword {
+        render(\.confirmPassword)
+      }
+    }
+  }
 
   public init(
     passwordChanger: PasswordChanging, securityToken: String,
@@ -88,10 +113,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
     view.backgroundColor = .systemBackground
-
-    viewModel.onChange = { [weak self] property in
-      self?.render(property)
-    }
   }
 
   private func cancel() {
@@ -236,8 +257,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
   }
 
-  // The user can move the focus by hand. Tell the view model, so that its idea of the focus stays
-  // true: a binding that skipped a value equal to the last one would miss the next move.
+  // The user can move the focus by hand. Tell the view model, or its idea of the focus goes
+  // stale and the next change to the same value is skipped.
   public func textFieldDidBeginEditing(_ textField: UITextField) {
     if textField === oldPasswordTextField {
       viewModel.inputFocus = .oldPassword

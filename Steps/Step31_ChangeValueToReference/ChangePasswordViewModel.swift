@@ -7,8 +7,7 @@ public enum InputFocus {
 }
 
 /// What the Change Password screen shows and decides, with no view in sight.
-@MainActor
-public final class ChangePasswordViewModel {
+public struct ChangePasswordViewModel {
   public let title = "Change Password"
   public let oldPasswordPlaceholder = "Current Password"
   public let newPasswordPlaceholder = "New Password"
@@ -21,39 +20,34 @@ public final class ChangePasswordViewModel {
     "The new password and the confirmation password don’t match. Please try again."
   public let successMessage = "Your password has been successfully changed."
 
-  /// Tells the view which property changed, so that it renders that one (one-way binding).
-  var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
+  public var isCancelButtonEnabled = true
+  public var inputFocus = InputFocus.noKeyboard
+  public var isBlurShown = false
+  public var isActivityIndicatorShowing = false
 
-  public var isCancelButtonEnabled = true { didSet { onChange?(\.isCancelButtonEnabled) } }
-  public var inputFocus = InputFocus.noKeyboard { didSet { onChange?(\.inputFocus) } }
-  public var isBlurShown = false { didSet { onChange?(\.isBlurShown) } }
-  public var isActivityIndicatorShowing = false {
-    didSet { onChange?(\.isActivityIndicatorShowing) }
-  }
-
-  public var oldPassword = "" { didSet { onChange?(\.oldPassword) } }
-  public var newPassword = "" { didSet { onChange?(\.newPassword) } }
-  public var confirmPassword = "" { didSet { onChange?(\.confirmPassword) } }
+  public var oldPassword = ""
+  public var newPassword = ""
+  public var confirmPassword = ""
 
   public var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
   public var isNewPasswordEmpty: Bool { newPassword.isEmpty }
   public var isNewPasswordTooShort: Bool { newPassword.count < 6 }
   public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
-  public func resetNewPasswords() {
+  public mutating func resetNewPasswords() {
     newPassword = ""
     confirmPassword = ""
     inputFocus = .newPassword
   }
 
-  public func showWaitingAppearance() {
+  public mutating func showWaitingAppearance() {
     inputFocus = .noKeyboard
     isCancelButtonEnabled = false
     isBlurShown = true
     isActivityIndicatorShowing = true
   }
 
-  public func startOver() {
+  public mutating func startOver() {
     oldPassword = ""
     newPassword = ""
     confirmPassword = ""
