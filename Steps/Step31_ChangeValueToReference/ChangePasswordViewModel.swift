@@ -20,14 +20,19 @@ public struct ChangePasswordViewModel {
     "The new password and the confirmation password don’t match. Please try again."
   public let successMessage = "Your password has been successfully changed."
 
-  public var isCancelButtonEnabled = true
-  public var inputFocus = InputFocus.noKeyboard
-  public var isBlurShown = false
-  public var isActivityIndicatorShowing = false
+  /// Tells the view which property changed, so that it renders that one (one-way binding).
+  var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
 
-  public var oldPassword = ""
-  public var newPassword = ""
-  public var confirmPassword = ""
+  public var isCancelButtonEnabled = true { didSet { onChange?(\.isCancelButtonEnabled) } }
+  public var inputFocus = InputFocus.noKeyboard { didSet { onChange?(\.inputFocus) } }
+  public var isBlurShown = false { didSet { onChange?(\.isBlurShown) } }
+  public var isActivityIndicatorShowing = false {
+    didSet { onChange?(\.isActivityIndicatorShowing) }
+  }
+
+  public var oldPassword = "" { didSet { onChange?(\.oldPassword) } }
+  public var newPassword = "" { didSet { onChange?(\.newPassword) } }
+  public var confirmPassword = "" { didSet { onChange?(\.confirmPassword) } }
 
   public var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
   public var isNewPasswordEmpty: Bool { newPassword.isEmpty }
