@@ -113,6 +113,10 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
     view.backgroundColor = .systemBackground
+
+    viewModel.onChange = { [weak self] property in
+      self?.render(property)
+    }
   }
 
   private func cancel() {
@@ -257,8 +261,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
   }
 
-  // The user can move the focus by hand. Tell the view model, or its idea of the focus goes
-  // stale and the next change to the same value is skipped.
+  // The user can move the focus by hand. Tell the view model, so that its idea of the focus stays
+  // true: a binding that skipped a value equal to the last one would miss the next move.
   public func textFieldDidBeginEditing(_ textField: UITextField) {
     if textField === oldPasswordTextField {
       viewModel.inputFocus = .oldPassword

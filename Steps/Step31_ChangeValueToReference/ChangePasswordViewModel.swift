@@ -7,7 +7,7 @@ public enum InputFocus {
 }
 
 /// What the Change Password screen shows and decides, with no view in sight.
-public struct ChangePasswordViewModel {
+public final class ChangePasswordViewModel {
   public let title = "Change Password"
   public let oldPasswordPlaceholder = "Current Password"
   public let newPasswordPlaceholder = "New Password"
@@ -39,20 +39,20 @@ public struct ChangePasswordViewModel {
   public var isNewPasswordTooShort: Bool { newPassword.count < 6 }
   public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
-  public mutating func resetNewPasswords() {
+  public func resetNewPasswords() {
     newPassword = ""
     confirmPassword = ""
     inputFocus = .newPassword
   }
 
-  public mutating func showWaitingAppearance() {
+  public func showWaitingAppearance() {
     inputFocus = .noKeyboard
     isCancelButtonEnabled = false
     isBlurShown = true
     isActivityIndicatorShowing = true
   }
 
-  public mutating func startOver() {
+  public func startOver() {
     oldPassword = ""
     newPassword = ""
     confirmPassword = ""
