@@ -14,32 +14,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private let passwordChanger: PasswordChanging
   private let securityToken: String
-  private var viewModel: ChangePasswordViewModel {
-    didSet {
-      guard isViewLoaded else { return }
-      if oldValue.isCancelButtonEnabled != viewModel.isCancelButtonEnabled {
-        render(\.isCancelButtonEnabled)
-      }
-      if oldValue.inputFocus != viewModel.inputFocus {
-        render(\.inputFocus)
-      }
-      if oldValue.isBlurShown != viewModel.isBlurShown {
-        render(\.isBlurShown)
-      }
-      if oldValue.isActivityIndicatorShowing != viewModel.isActivityIndicatorShowing {
-        render(\.isActivityIndicatorShowing)
-      }
-      if oldValue.oldPassword != viewModel.oldPassword {
-        render(\.oldPassword)
-      }
-      if oldValue.newPassword != viewModel.newPassword {
-        render(\.newPassword)
-      }
-      if oldValue.confirmPassword != viewModel.confirmPassword {
-        render(\.confirmPassword)
-      }
-    }
-  }
+  private let viewModel: ChangePasswordViewModel
 
   public init(
     passwordChanger: PasswordChanging, securityToken: String,
