@@ -4,6 +4,7 @@
 import Step31
 import Testing
 
+@MainActor
 @Suite("Step31: the Change Password view model")
 struct ChangePasswordViewModelTests {
   var sut = ChangePasswordViewModel()
