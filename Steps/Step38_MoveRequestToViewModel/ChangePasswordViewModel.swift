@@ -67,6 +67,29 @@ public final class ChangePasswordViewModel {
     return false
   }
 
+  private func changePassword() {
+    passwordChanger.change(
+      securityToken: securityToken,
+      oldPassword: oldPassword,
+      newPassword: newPassword,
+      onSuccess: { [weak self] in
+        self?.handleSuccess()
+      },
+      onFailure: { [weak self] message in
+        self?.handleFailure(message)
+      })
+  }
+
+  private func handleSuccess() {
+    isActivityIndicatorShowing = false
+    showAlert(message: successMessage, then: .dismissScreen)
+  }
+
+  private func handleFailure(_ message: String) {
+    isActivityIndicatorShowing = false
+    showAlert(message: message, then: .startOver)
+  }
+
   public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
     alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
   }
