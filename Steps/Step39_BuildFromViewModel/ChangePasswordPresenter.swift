@@ -95,7 +95,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func changePassword() {
     updateViewModelToTextFields()
-    _ = viewModel.submit()
+    viewModel.submit()
   }
 
   // Two-way binding on demand: the fields are only read on submit, so copy them then.

@@ -50,8 +50,8 @@ public final class ChangePasswordViewModel {
   public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
   /// The user submits the form: checks the rules in order and stops at the first that fails,
-  /// or shows the waiting appearance. Returns whether the form is valid.
-  public func submit() -> Bool {
+  /// or shows the waiting appearance and sends the request.
+  public func submit() {
     if isOldPasswordEmpty {
       inputFocus = .oldPassword
     } else if isNewPasswordEmpty {
@@ -63,9 +63,7 @@ public final class ChangePasswordViewModel {
     } else {
       showWaitingAppearance()
       changePassword()
-      return true
     }
-    return false
   }
 
   private func changePassword() {
