@@ -1,4 +1,3 @@
-import PasswordService
 import UIKitStandIn
 
 /// The Change Password screen, on its way from a fat view controller to MVVM, a small step
@@ -14,9 +13,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private let viewModel: ChangePasswordViewModel
 
-  public init(passwordChanger: PasswordChanging, securityToken: String) {
-    viewModel = ChangePasswordViewModel(
-      passwordChanger: passwordChanger, securityToken: securityToken)
+  public init(viewModel: ChangePasswordViewModel) {
+    self.viewModel = viewModel
     super.init(nibName: nil, bundle: nil)
   }
 
