@@ -184,6 +184,15 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     present(alertController, animated: true)
   }
 
+  private func alertOKTapped(_ okAction: AlertViewModel.OKAction) {
+    switch okAction {
+    case .focusNewPassword: viewModel.inputFocus = .newPassword
+    case .resetNewPasswords: viewModel.resetNewPasswords()
+    case .startOver: viewModel.startOver()
+    case .dismissScreen: dismiss(animated: true)
+    }
+  }
+
   private func render(_ property: PartialKeyPath<ChangePasswordViewModel>) {
     switch property {
     case \.isCancelButtonEnabled: cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
