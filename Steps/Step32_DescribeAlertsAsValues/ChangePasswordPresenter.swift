@@ -120,23 +120,18 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     if viewModel.isNewPasswordEmpty {
-      showAlert(message: viewModel.enterNewPasswordMessage) { [weak self] _ in
-        self?.viewModel.inputFocus = .newPassword
-      }
+      showAlert(message: viewModel.enterNewPasswordMessage, then: .focusNewPassword)
       return false
     }
 
     if viewModel.isNewPasswordTooShort {
-      showAlert(message: viewModel.newPasswordTooShortMessage) { [weak self] _ in
-        self?.viewModel.resetNewPasswords()
-      }
+      showAlert(message: viewModel.newPasswordTooShortMessage, then: .resetNewPasswords)
       return false
     }
 
     if viewModel.isConfirmPasswordMismatched {
-      showAlert(message: viewModel.confirmationPasswordDoesNotMatchMessage) { [weak self] _ in
-        self?.viewModel.resetNewPasswords()
-      }
+      showAlert(
+        message: viewModel.confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
       return false
     }
 
@@ -158,27 +153,24 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func handleSuccess() {
     hideSpinner()
-    showAlert(message: viewModel.successMessage) { [weak self] _ in
-      self?.dismiss(animated: true)
-    }
+    showAlert(message: viewModel.successMessage, then: .dismissScreen)
   }
 
   private func handleFailure(_ message: String) {
     hideSpinner()
-    showAlert(message: message) { [weak self] _ in
-      self?.viewModel.startOver()
-    }
+    showAlert(message: message, then: .startOver)
   }
 
   private func hideSpinner() {
     viewModel.isActivityIndicatorShowing = false
   }
 
-  private func showAlert(message: String, okAction: @escaping (UIAlertAction) -> Void) {
+  private func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
     let alertController = UIAlertController(
       title: nil, message: message, preferredStyle: .alert)
-    let okButton = UIAlertAction(
-      title: viewModel.okButtonLabel, style: .default, handler: okAction)
+    let okButton = UIAlertAction(title: viewModel.okButtonLabel, style: .default) { [weak self] _ in
+      self?.alertOKTapped(okAction)
+    }
     alertController.addAction(okButton)
     alertController.preferredAction = okButton
     present(alertController, animated: true)
