@@ -166,10 +166,15 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
+    present(
+      AlertViewModel(message: message, okButtonLabel: viewModel.okButtonLabel, okAction: okAction))
+  }
+
+  private func present(_ alert: AlertViewModel) {
     let alertController = UIAlertController(
-      title: nil, message: message, preferredStyle: .alert)
-    let okButton = UIAlertAction(title: viewModel.okButtonLabel, style: .default) { [weak self] _ in
-      self?.alertOKTapped(okAction)
+      title: nil, message: alert.message, preferredStyle: .alert)
+    let okButton = UIAlertAction(title: alert.okButtonLabel, style: .default) { [weak self] _ in
+      self?.alertOKTapped(alert.okAction)
     }
     alertController.addAction(okButton)
     alertController.preferredAction = okButton
