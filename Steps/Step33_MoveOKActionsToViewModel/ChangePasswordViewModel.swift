@@ -35,10 +35,17 @@ public final class ChangePasswordViewModel {
   public var newPassword = "" { didSet { onChange?(\.newPassword) } }
   public var confirmPassword = "" { didSet { onChange?(\.confirmPassword) } }
 
+  /// The alert the view presents, if any, until its OK is tapped.
+  public private(set) var alert: AlertViewModel? { didSet { onChange?(\.alert) } }
+
   public var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
   public var isNewPasswordEmpty: Bool { newPassword.isEmpty }
   public var isNewPasswordTooShort: Bool { newPassword.count < 6 }
   public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
+
+  public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
+    alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
+  }
 
   public func resetNewPasswords() {
     newPassword = ""

@@ -107,4 +107,13 @@ struct ChangePasswordViewModelTests {
     #expect(sut.successMessage == "Your password has been successfully changed.")
     #expect(sut.okButtonLabel == "OK")
   }
+
+  @Test("An alert says its message, labels its button OK and knows what OK does")
+  func alert() {
+    sut.showAlert(message: "Nope.", then: .startOver)
+
+    #expect(sut.alert?.message == "Nope.")
+    #expect(sut.alert?.okButtonLabel == "OK")
+    #expect(sut.alert?.okAction == .startOver)
+  }
 }
