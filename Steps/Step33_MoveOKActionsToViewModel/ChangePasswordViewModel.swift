@@ -37,6 +37,7 @@ public final class ChangePasswordViewModel {
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? { didSet { onChange?(\.alert) } }
+  public private(set) var isDismissed = false { didSet { onChange?(\.isDismissed) } }
 
   public var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
   public var isNewPasswordEmpty: Bool { newPassword.isEmpty }
@@ -45,6 +46,17 @@ public final class ChangePasswordViewModel {
 
   public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
     alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
+  }
+
+  public func alertOKTapped() {
+    guard let okAction = alert?.okAction else { return }
+    alert = nil
+    switch okAction {
+    case .focusNewPassword: inputFocus = .newPassword
+    case .resetNewPasswords: resetNewPasswords()
+    case .startOver: startOver()
+    case .dismissScreen: isDismissed = true
+    }
   }
 
   public func resetNewPasswords() {

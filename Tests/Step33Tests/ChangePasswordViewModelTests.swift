@@ -116,4 +116,22 @@ struct ChangePasswordViewModelTests {
     #expect(sut.alert?.okButtonLabel == "OK")
     #expect(sut.alert?.okAction == .startOver)
   }
+
+  @Test("Tapping OK takes the alert away")
+  func okTakesAlertAway() {
+    sut.showAlert(message: "Nope.", then: .focusNewPassword)
+
+    sut.alertOKTapped()
+
+    #expect(sut.alert == nil)
+  }
+
+  @Test("OK in an alert that focuses the new password moves the focus there")
+  func okFocusesNewPassword() {
+    sut.showAlert(message: "Nope.", then: .focusNewPassword)
+
+    sut.alertOKTapped()
+
+    #expect(sut.inputFocus == .newPassword)
+  }
 }
