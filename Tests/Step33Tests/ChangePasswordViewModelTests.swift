@@ -134,4 +134,34 @@ struct ChangePasswordViewModelTests {
 
     #expect(sut.inputFocus == .newPassword)
   }
+
+  @Test("OK in an alert that resets the new passwords empties them")
+  mutating func okResetsNewPasswords() {
+    sut.newPassword = "12345"
+    sut.showAlert(message: "Nope.", then: .resetNewPasswords)
+
+    sut.alertOKTapped()
+
+    #expect(sut.newPassword == "")
+  }
+
+  @Test("OK in an alert that starts over enables Cancel again")
+  mutating func okStartsOver() {
+    sut.showWaitingAppearance()
+    sut.showAlert(message: "Nope.", then: .startOver)
+
+    sut.alertOKTapped()
+
+    #expect(sut.isCancelButtonEnabled)
+  }
+
+  @Test("OK in an alert that dismisses the screen dismisses it, and only then")
+  func okDismisses() {
+    sut.showAlert(message: "Done.", then: .dismissScreen)
+    #expect(!sut.isDismissed)
+
+    sut.alertOKTapped()
+
+    #expect(sut.isDismissed)
+  }
 }
