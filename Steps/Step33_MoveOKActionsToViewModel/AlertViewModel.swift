@@ -1,5 +1,5 @@
-/// An alert as data: what it says, and what tapping OK leads to, named rather than written as a
-/// closure. One phase decides it; the next presents it.
+/// An alert as the screen's view model decides it: what it says, and what tapping OK leads to.
+/// The view model creates it; the view presents it and reports the tap.
 public struct AlertViewModel: Equatable, Sendable {
   public enum OKAction: Equatable, Sendable {
     case focusNewPassword

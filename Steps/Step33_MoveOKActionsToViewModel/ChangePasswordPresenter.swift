@@ -120,17 +120,17 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     if viewModel.isNewPasswordEmpty {
-      showAlert(message: viewModel.enterNewPasswordMessage, then: .focusNewPassword)
+      viewModel.showAlert(message: viewModel.enterNewPasswordMessage, then: .focusNewPassword)
       return false
     }
 
     if viewModel.isNewPasswordTooShort {
-      showAlert(message: viewModel.newPasswordTooShortMessage, then: .resetNewPasswords)
+      viewModel.showAlert(message: viewModel.newPasswordTooShortMessage, then: .resetNewPasswords)
       return false
     }
 
     if viewModel.isConfirmPasswordMismatched {
-      showAlert(
+      viewModel.showAlert(
         message: viewModel.confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
       return false
     }
@@ -153,41 +153,27 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func handleSuccess() {
     hideSpinner()
-    showAlert(message: viewModel.successMessage, then: .dismissScreen)
+    viewModel.showAlert(message: viewModel.successMessage, then: .dismissScreen)
   }
 
   private func handleFailure(_ message: String) {
     hideSpinner()
-    showAlert(message: message, then: .startOver)
+    viewModel.showAlert(message: message, then: .startOver)
   }
 
   private func hideSpinner() {
     viewModel.isActivityIndicatorShowing = false
   }
 
-  private func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
-    present(
-      AlertViewModel(message: message, okButtonLabel: viewModel.okButtonLabel, okAction: okAction))
-  }
-
   private func present(_ alert: AlertViewModel) {
     let alertController = UIAlertController(
       title: nil, message: alert.message, preferredStyle: .alert)
     let okButton = UIAlertAction(title: alert.okButtonLabel, style: .default) { [weak self] _ in
-      self?.alertOKTapped(alert.okAction)
+      self?.viewModel.alertOKTapped()
     }
     alertController.addAction(okButton)
     alertController.preferredAction = okButton
     present(alertController, animated: true)
-  }
-
-  private func alertOKTapped(_ okAction: AlertViewModel.OKAction) {
-    switch okAction {
-    case .focusNewPassword: viewModel.inputFocus = .newPassword
-    case .resetNewPasswords: viewModel.resetNewPasswords()
-    case .startOver: viewModel.startOver()
-    case .dismissScreen: dismiss(animated: true)
-    }
   }
 
   private func render(_ property: PartialKeyPath<ChangePasswordViewModel>) {
@@ -199,6 +185,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     case \.oldPassword: oldPasswordTextField.text = viewModel.oldPassword
     case \.newPassword: newPasswordTextField.text = viewModel.newPassword
     case \.confirmPassword: confirmPasswordTextField.text = viewModel.confirmPassword
+    case \.alert: if let alert = viewModel.alert { present(alert) }
+    case \.isDismissed: if viewModel.isDismissed { dismiss(animated: true) }
     default: break
     }
   }
