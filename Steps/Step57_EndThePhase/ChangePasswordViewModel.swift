@@ -66,11 +66,8 @@ public final class ChangePasswordViewModel {
     case .waiting, .ended: nil
     }
   }
-
   /// How the screen ended, once it has: whoever presented the screen reads it; the view dismisses.
-  public var outcome: Outcome? {
-    if case .ended(let outcome) = phase { outcome } else { nil }
-  }
+  public private(set) var outcome: Outcome? = nil
 
   /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
   private var isTakingInput: Bool { phase == .editing(alert: nil) }
@@ -155,6 +152,7 @@ public final class ChangePasswordViewModel {
   public func cancelTapped() {
     guard isTakingInput else { return }
     inputFocus = nil
+    outcome = .cancelled
     phase = .ended(.cancelled)
   }
 
@@ -178,7 +176,9 @@ public final class ChangePasswordViewModel {
     case .focusNewPassword: inputFocus = .newPassword
     case .resetNewPasswords: resetNewPasswords()
     case .startOver: startOver()
-    case .dismissScreen: phase = .ended(.changed)
+    case .dismissScreen:
+      outcome = .changed
+      phase = .ended(.changed)
     }
   }
 

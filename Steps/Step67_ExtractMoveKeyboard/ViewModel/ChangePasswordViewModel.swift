@@ -110,7 +110,7 @@ public final class ChangePasswordViewModel {
   public func submit(_ passwords: Passwords) {
     guard isTakingInput else { return }
     if isOldPasswordEmpty(passwords) {
-      inputFocus = .oldPassword
+      moveFocus(to: .oldPassword)
     } else if isNewPasswordEmpty(passwords) {
       showAlert(message: enterNewPasswordMessage, then: .focusNewPassword)
     } else if isNewPasswordTooShort(passwords) {
@@ -155,8 +155,8 @@ public final class ChangePasswordViewModel {
   public func returnPressed(in field: Field, with passwords: Passwords) {
     guard isTakingInput else { return }
     switch field {
-    case .oldPassword: inputFocus = .newPassword
-    case .newPassword: inputFocus = .confirmPassword
+    case .oldPassword: moveFocus(to: .newPassword)
+    case .newPassword: moveFocus(to: .confirmPassword)
     case .confirmPassword:
       submit(passwords)
     }
@@ -166,7 +166,7 @@ public final class ChangePasswordViewModel {
   /// alert up: an alert, a request on its way, or its answer, cannot be cancelled.
   public func cancelTapped() {
     guard isTakingInput else { return }
-    inputFocus = nil
+    moveFocus(to: nil)
     end(.cancelled)
   }
 
@@ -190,7 +190,7 @@ public final class ChangePasswordViewModel {
     guard let okAction = alert?.okAction else { return }
     phase = phase.showing(nil)
     switch okAction {
-    case .focusNewPassword: inputFocus = .newPassword
+    case .focusNewPassword: moveFocus(to: .newPassword)
     case .retypeNewPassword: retypeNewPassword()
     case .startOver: startOver()
     case .endAsChanged: end(.changed)
@@ -205,16 +205,21 @@ public final class ChangePasswordViewModel {
   }
 
   private func retypeNewPassword() {
-    inputFocus = .newPassword
+    moveFocus(to: .newPassword)
+  }
+
+  /// The view model moves the keyboard: to a field, or away. `focusMoved(to:)` only hears a move.
+  private func moveFocus(to focus: Field?) {
+    inputFocus = focus
   }
 
   private func showWaitingAppearance() {
-    inputFocus = nil
+    moveFocus(to: nil)
     phase = .waiting
   }
 
   private func startOver() {
-    inputFocus = .oldPassword
+    moveFocus(to: .oldPassword)
     phase = .editing(alert: nil)
   }
 
