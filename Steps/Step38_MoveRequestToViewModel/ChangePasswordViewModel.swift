@@ -62,6 +62,7 @@ public final class ChangePasswordViewModel {
       showAlert(message: confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
     } else {
       showWaitingAppearance()
+      changePassword()
       return true
     }
     return false
