@@ -7,7 +7,6 @@ public enum InputFocus {
 }
 
 /// What the Change Password screen shows and decides, with no view in sight.
-@MainActor
 public final class ChangePasswordViewModel {
   public let title = "Change Password"
   public let oldPasswordPlaceholder = "Current Password"

@@ -4,7 +4,6 @@
 import Step31
 import Testing
 
-@MainActor
 @Suite("Step31: the Change Password view model")
 struct ChangePasswordViewModelTests {
   var sut = ChangePasswordViewModel()

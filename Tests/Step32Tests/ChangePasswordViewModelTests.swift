@@ -4,7 +4,6 @@
 import Step32
 import Testing
 
-@MainActor
 @Suite("Step32: the Change Password view model")
 struct ChangePasswordViewModelTests {
   var sut = ChangePasswordViewModel()

@@ -4,7 +4,6 @@
 import Step33
 import Testing
 
-@MainActor
 @Suite("Step33: the Change Password view model")
 struct ChangePasswordViewModelTests {
   var sut = ChangePasswordViewModel()

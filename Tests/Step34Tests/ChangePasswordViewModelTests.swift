@@ -4,7 +4,6 @@
 import Step34
 import Testing
 
-@MainActor
 @Suite("Step34: the Change Password view model")
 struct ChangePasswordViewModelTests {
   var sut = ChangePasswordViewModel()

@@ -4,7 +4,6 @@
 import Step35
 import Testing
 
-@MainActor
 @Suite("Step35: the Change Password view model")
 struct ChangePasswordViewModelTests {
   var sut = ChangePasswordViewModel()

@@ -4,7 +4,6 @@
 import Step36
 import Testing
 
-@MainActor
 @Suite("Step36: the Change Password view model")
 struct ChangePasswordViewModelTests {
   var sut = ChangePasswordViewModel()

@@ -4,7 +4,6 @@
 import Step37
 import Testing
 
-@MainActor
 @Suite("Step37: the Change Password view model")
 struct ChangePasswordViewModelTests {
   var sut = ChangePasswordViewModel()
