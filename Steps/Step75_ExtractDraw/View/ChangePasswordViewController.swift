@@ -148,6 +148,13 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     updateWaitingAppearance()
   }
 
+  /// Draws what the view model exposes, and only that: the alerts, the keyboard's moves and the
+  /// end are told once, to the listeners. So it may run at any time, and as often as it is asked.
+  private func draw() {
+    cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
+    updateWaitingAppearance()
+  }
+
   /// The screen goes once, when the view model ends the flow, and not on every pass that follows.
   /// The keyboard has gone already: the view model takes it away before it ends the flow.
   private func end(_ outcome: Outcome) {
