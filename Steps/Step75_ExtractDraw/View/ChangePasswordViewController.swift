@@ -144,8 +144,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// UIKit calls this before it draws, and again once an observable property it read changes.
   public override func updateProperties() {
     super.updateProperties()
-    cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
-    updateWaitingAppearance()
+    draw()
   }
 
   /// Draws what the view model exposes, and only that: the alerts, the keyboard's moves and the
