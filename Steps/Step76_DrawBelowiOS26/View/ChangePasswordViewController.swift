@@ -2,9 +2,10 @@ import Step76ViewModel
 import UIKitStandIn
 
 /// The Change Password screen: the view of MVVM. It tells its view model what the user does,
-/// draws what the view model exposes whenever it changes, moves the keyboard and presents an
+/// draws what the view model exposes in `updateProperties()`, moves the keyboard and presents an
 /// alert when the view model says so, and goes when the view model ends the flow; every decision
 /// about the flow is the view model's.
+@available(iOS 26.0, *)
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
@@ -15,7 +16,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public let activityIndicator = UIActivityIndicatorView(style: .large)
 
   private let viewModel: ChangePasswordViewModel
-  private var drawingBelowiOS26: ObservedDrawing?
 
   /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
   /// screen is made, and no one can replace it after.
@@ -98,18 +98,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
     view.backgroundColor = .systemBackground
-    startDrawingBelowiOS26()
-  }
-
-  /// UIKit 26 calls `updateProperties()`; an older UIKit does not, so the screen draws now, and
-  /// again on the main actor after each change of what the draw read.
-  private func startDrawingBelowiOS26() {
-    guard #unavailable(iOS 26.0) else { return }
-    let drawing = ObservedDrawing(
-      draw: { [weak self] in self?.draw() },
-      schedule: { draw in Task { @MainActor in draw() } })
-    drawing.start()
-    drawingBelowiOS26 = drawing
   }
 
   // Read on demand: the fields are read at Submit and at Return, which may submit, so they
@@ -153,9 +141,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     }
   }
 
-  /// From iOS 26, UIKit calls this before it draws, and again once an observable property it
-  /// read changes.
-  @available(iOS 26.0, *)
+  /// UIKit calls this before it draws, and again once an observable property it read changes.
   public override func updateProperties() {
     super.updateProperties()
     draw()
