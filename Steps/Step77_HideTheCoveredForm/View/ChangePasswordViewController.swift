@@ -22,6 +22,9 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// screen is made, and no one can replace it after.
   private let onEnd: (Outcome) -> Void
 
+  /// What the blur covers: the fields and Submit, in one column.
+  private weak var form: UIView?
+
   public convenience init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
     self.init(viewModel: viewModel, onEnd: onEnd, drawing: .forThisSystem)
   }
@@ -92,6 +95,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     stackView.distribution = .fillEqually
     stackView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(stackView)
+    form = stackView
     NSLayoutConstraint.activate([
       stackView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
       stackView.leadingAnchor.constraint(
@@ -203,6 +207,9 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   private func updateBlur() {
+    // VoiceOver reads what the blur covers unless told: the form's elements go with it. The
+    // activity indicator is no part of the form, so VoiceOver still reads it.
+    form?.accessibilityElementsHidden = viewModel.isBlurShown
     if viewModel.isBlurShown {
       view.backgroundColor = .clear
       view.addSubview(blurView)
