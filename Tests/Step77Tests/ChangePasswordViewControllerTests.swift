@@ -116,6 +116,21 @@ struct ChangePasswordViewControllerTests {
     #expect(!isHiddenFromVoiceOver(sut.activityIndicator))
   }
 
+  @Test(
+    "Once OK takes a failure's alert away, VoiceOver reaches the fields again",
+    arguments: Way.allCases)
+  func voiceOverReachesTheFormAgain(_ way: Way) {
+    let sut = makeSUT(way)
+    submitValidForm(on: sut)
+    service.fail(message: "Server unavailable")
+    scheduler.runPending()
+
+    User.tapAlertButton("OK", on: sut)
+    scheduler.runPending()
+
+    #expect(!isHiddenFromVoiceOver(sut.oldPasswordTextField))
+  }
+
   /// Fills the form and taps Submit, then runs the draws the screen scheduled, as the main run
   /// loop would once the tap has been handled.
   private func submitValidForm(on sut: ChangePasswordViewController) {
