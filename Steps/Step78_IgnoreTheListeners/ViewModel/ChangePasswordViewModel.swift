@@ -71,16 +71,18 @@ public final class ChangePasswordViewModel {
     if case .ended(let outcome) = phase { outcome } else { nil }
   }
 
+  // The three listeners are wiring, not state a view draws: Observation tracks none of them.
+
   /// Hears each move of the keyboard the view model decides, as it decides it: to a field, or
   /// away. The view sets it: it moves the keyboard.
-  public var onFocusMove: ((Field?) -> Void)?
+  @ObservationIgnored public var onFocusMove: ((Field?) -> Void)?
 
   /// Hears each alert once, as the view model shows it. The view sets it: it presents the alert.
-  public var onAlert: ((AlertViewModel) -> Void)?
+  @ObservationIgnored public var onAlert: ((AlertViewModel) -> Void)?
 
   /// Hears how the screen ended, once, as it ends. The view sets it: it dismisses the screen and
   /// tells whoever presented it.
-  public var onEnd: ((Outcome) -> Void)?
+  @ObservationIgnored public var onEnd: ((Outcome) -> Void)?
 
   /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
   private var isTakingInput: Bool { phase == .editing(alert: nil) }
