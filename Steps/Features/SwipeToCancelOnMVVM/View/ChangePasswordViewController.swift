@@ -5,9 +5,7 @@ import UIKitStandIn
 /// draws what the view model exposes whenever it changes, moves the keyboard and presents an
 /// alert when the view model says so, and goes when the view model ends the flow; every decision
 /// about the flow is the view model's.
-public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate,
-  UIAdaptivePresentationControllerDelegate
-{
+public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
   public let newPasswordTextField = UITextField()
@@ -17,6 +15,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public let activityIndicator = UIActivityIndicatorView(style: .large)
 
   private let viewModel: ChangePasswordViewModel
+  private let drawing: Drawing
   private var drawingBelowiOS26: ObservedDrawing?
 
   /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
@@ -26,9 +25,14 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// What the blur covers: the fields and Submit, in one column.
   private weak var form: UIView?
 
-  public init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
+  public convenience init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
+    self.init(viewModel: viewModel, onEnd: onEnd, drawing: .forThisSystem)
+  }
+
+  init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void, drawing: Drawing) {
     self.viewModel = viewModel
     self.onEnd = onEnd
+    self.drawing = drawing
     super.init(nibName: nil, bundle: nil)
     viewModel.onFocusMove = { [weak self] field in
       self?.moveFocus(to: field)
@@ -104,19 +108,16 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
     view.backgroundColor = .systemBackground
-    presentationController?.delegate = self
     startDrawingBelowiOS26()
   }
 
   /// UIKit 26 calls `updateProperties()`; an older UIKit does not, so the screen draws now, and
   /// again on the main actor after each change of what the draw read.
   private func startDrawingBelowiOS26() {
-    guard #unavailable(iOS 26.0) else { return }
-    let drawing = ObservedDrawing(
-      draw: { [weak self] in self?.draw() },
-      schedule: { draw in Task { @MainActor in draw() } })
-    drawing.start()
-    drawingBelowiOS26 = drawing
+    guard case .observed(let schedule) = drawing else { return }
+    let observed = ObservedDrawing(draw: { [weak self] in self?.draw() }, schedule: schedule)
+    observed.start()
+    drawingBelowiOS26 = observed
   }
 
   // Read on demand: the fields are read at Submit and at Return, which may submit, so they
@@ -165,6 +166,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   @available(iOS 26.0, *)
   public override func updateProperties() {
     super.updateProperties()
+    // A screen drawn another way draws there alone.
+    guard case .inUpdateProperties = drawing else { return }
     draw()
   }
 
@@ -172,16 +175,12 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// end are told once, to the listeners. So it may run at any time, and as often as it is asked.
   private func draw() {
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
-    // The swipe down is the sheet's own Cancel: no swipe takes it away while Cancel cannot.
-    isModalInPresentation = !viewModel.isCancelButtonEnabled
     updateWaitingAppearance()
   }
 
   /// The screen goes once, when the view model ends the flow, and not on every pass that follows.
-  /// The keyboard has gone already: the view model takes it away before it ends the flow. A sheet
-  /// swiped away has gone already too: whoever presented it hears at once.
+  /// The keyboard has gone already: the view model takes it away before it ends the flow.
   private func end(_ outcome: Outcome) {
-    guard presentingViewController != nil else { return onEnd(outcome) }
     dismiss(animated: true) { [weak self] in
       self?.onEnd(outcome)
     }
@@ -245,15 +244,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     if textField === newPasswordTextField { return .newPassword }
     if textField === confirmPasswordTextField { return .confirmPassword }
     return nil
-  }
-
-  /// The user swiped the sheet away: the swipe is the sheet's own Cancel, which the view model
-  /// takes as it takes Cancel. UIKit sends this only after the user's own swipe, never after
-  /// `dismiss(animated:)`, nor for a swipe let go too early.
-  public func presentationControllerDidDismiss(
-    _ presentationController: UIPresentationController
-  ) {
-    viewModel.cancelTapped()
   }
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
