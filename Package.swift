@@ -35,7 +35,7 @@ let steps = [
   "27_BindFieldTexts",
   "28_MoveStateChangesToViewModel",
   "29_RenameShowWaitingAppearance",
-  "30_BindThroughOnChange",
+  "30_ExtractRender",
   "31_ChangeValueToReference",
   "32_DescribeAlertsAsValues",
   "33_MoveOKActionsToViewModel",

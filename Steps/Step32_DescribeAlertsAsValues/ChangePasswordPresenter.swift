@@ -120,23 +120,18 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
 
     if viewModel.isNewPasswordEmpty {
-      showAlert(message: viewModel.enterNewPasswordMessage) { [weak self] _ in
-        self?.viewModel.inputFocus = .newPassword
-      }
+      showAlert(message: viewModel.enterNewPasswordMessage, then: .focusNewPassword)
       return false
     }
 
     if viewModel.isNewPasswordTooShort {
-      showAlert(message: viewModel.newPasswordTooShortMessage) { [weak self] _ in
-        self?.viewModel.resetNewPasswords()
-      }
+      showAlert(message: viewModel.newPasswordTooShortMessage, then: .resetNewPasswords)
       return false
     }
 
     if viewModel.isConfirmPasswordMismatched {
-      showAlert(message: viewModel.confirmationPasswordDoesNotMatchMessage) { [weak self] _ in
-        self?.viewModel.resetNewPasswords()
-      }
+      showAlert(
+        message: viewModel.confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
       return false
     }
 
@@ -158,30 +153,41 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func handleSuccess() {
     hideSpinner()
-    showAlert(message: viewModel.successMessage) { [weak self] _ in
-      self?.dismiss(animated: true)
-    }
+    showAlert(message: viewModel.successMessage, then: .dismissScreen)
   }
 
   private func handleFailure(_ message: String) {
     hideSpinner()
-    showAlert(message: message) { [weak self] _ in
-      self?.viewModel.startOver()
-    }
+    showAlert(message: message, then: .startOver)
   }
 
   private func hideSpinner() {
     viewModel.isActivityIndicatorShowing = false
   }
 
-  private func showAlert(message: String, okAction: @escaping (UIAlertAction) -> Void) {
+  private func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
+    present(
+      AlertViewModel(message: message, okButtonLabel: viewModel.okButtonLabel, okAction: okAction))
+  }
+
+  private func present(_ alert: AlertViewModel) {
     let alertController = UIAlertController(
-      title: nil, message: message, preferredStyle: .alert)
-    let okButton = UIAlertAction(
-      title: viewModel.okButtonLabel, style: .default, handler: okAction)
+      title: nil, message: alert.message, preferredStyle: .alert)
+    let okButton = UIAlertAction(title: alert.okButtonLabel, style: .default) { [weak self] _ in
+      self?.alertOKTapped(alert.okAction)
+    }
     alertController.addAction(okButton)
     alertController.preferredAction = okButton
     present(alertController, animated: true)
+  }
+
+  private func alertOKTapped(_ okAction: AlertViewModel.OKAction) {
+    switch okAction {
+    case .focusNewPassword: viewModel.inputFocus = .newPassword
+    case .resetNewPasswords: viewModel.resetNewPasswords()
+    case .startOver: viewModel.startOver()
+    case .dismissScreen: dismiss(animated: true)
+    }
   }
 
   private func render(_ property: PartialKeyPath<ChangePasswordViewModel>) {

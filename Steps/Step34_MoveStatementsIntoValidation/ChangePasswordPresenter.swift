@@ -102,7 +102,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func changePassword() {
     updateViewModelToTextFields()
     guard validateInputs() else { return }
-    viewModel.showWaitingAppearance()
     attemptToChangePassword()
   }
 
@@ -135,6 +134,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       return false
     }
 
+    viewModel.showWaitingAppearance()
     return true
   }
 

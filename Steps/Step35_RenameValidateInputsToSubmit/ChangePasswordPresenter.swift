@@ -101,8 +101,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func changePassword() {
     updateViewModelToTextFields()
-    guard validateInputs() else { return }
-    viewModel.showWaitingAppearance()
+    guard submit() else { return }
     attemptToChangePassword()
   }
 
@@ -113,7 +112,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     viewModel.confirmPassword = confirmPasswordTextField.text ?? ""
   }
 
-  private func validateInputs() -> Bool {
+  private func submit() -> Bool {
     if viewModel.isOldPasswordEmpty {
       viewModel.inputFocus = .oldPassword
       return false
@@ -135,6 +134,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
       return false
     }
 
+    viewModel.showWaitingAppearance()
     return true
   }
 

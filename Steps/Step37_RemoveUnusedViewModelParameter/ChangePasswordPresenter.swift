@@ -16,13 +16,10 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private let securityToken: String
   private let viewModel: ChangePasswordViewModel
 
-  public init(
-    passwordChanger: PasswordChanging, securityToken: String,
-    viewModel: ChangePasswordViewModel = ChangePasswordViewModel()
-  ) {
+  public init(passwordChanger: PasswordChanging, securityToken: String) {
     self.passwordChanger = passwordChanger
     self.securityToken = securityToken
-    self.viewModel = viewModel
+    viewModel = ChangePasswordViewModel()
     super.init(nibName: nil, bundle: nil)
   }
 

@@ -1,3 +1,4 @@
+import PasswordService
 import UIKitStandIn
 
 /// The Change Password screen, on its way from a fat view controller to MVVM, a small step
@@ -13,8 +14,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private let viewModel: ChangePasswordViewModel
 
-  public init(viewModel: ChangePasswordViewModel) {
-    self.viewModel = viewModel
+  public init(passwordChanger: PasswordChanging, securityToken: String) {
+    viewModel = ChangePasswordViewModel(
+      passwordChanger: passwordChanger, securityToken: securityToken)
     super.init(nibName: nil, bundle: nil)
   }
 
@@ -93,7 +95,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func changePassword() {
     updateViewModelToTextFields()
-    viewModel.submit()
+    _ = viewModel.submit()
   }
 
   // Two-way binding on demand: the fields are only read on submit, so copy them then.

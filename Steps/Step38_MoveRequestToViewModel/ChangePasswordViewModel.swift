@@ -50,8 +50,8 @@ public final class ChangePasswordViewModel {
   public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
   /// The user submits the form: checks the rules in order and stops at the first that fails,
-  /// or shows the waiting appearance and sends the request.
-  public func submit() {
+  /// or shows the waiting appearance. Returns whether the form is valid.
+  public func submit() -> Bool {
     if isOldPasswordEmpty {
       inputFocus = .oldPassword
     } else if isNewPasswordEmpty {
@@ -63,7 +63,9 @@ public final class ChangePasswordViewModel {
     } else {
       showWaitingAppearance()
       changePassword()
+      return true
     }
+    return false
   }
 
   private func changePassword() {

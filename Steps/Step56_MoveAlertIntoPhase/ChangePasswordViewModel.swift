@@ -82,7 +82,7 @@ public final class ChangePasswordViewModel {
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
-  /// the user edits with no alert up: under an alert, or once a request has gone, submitting
+  /// the user edits with no alert up: under an alert, or while a request is on its way, submitting
   /// does nothing.
   public func submit(_ passwords: Passwords) {
     guard isTakingInput else { return }
@@ -146,7 +146,7 @@ public final class ChangePasswordViewModel {
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
-  /// where it is now. Not once the request has gone: the fields are covered, and no keyboard
+  /// where it is now. Not while the request is on its way: the fields are covered, and no keyboard
   /// comes back.
   public func focusMoved(to focus: Field?) {
     guard isEditing else { return }

@@ -66,11 +66,8 @@ public final class ChangePasswordViewModel {
     case .waiting, .ended: nil
     }
   }
-
   /// How the screen ended, once it has: whoever presented the screen reads it; the view dismisses.
-  public var outcome: Outcome? {
-    if case .ended(let outcome) = phase { outcome } else { nil }
-  }
+  public private(set) var outcome: Outcome? = nil
 
   /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
   private var isTakingInput: Bool { phase == .editing(alert: nil) }
@@ -95,7 +92,7 @@ public final class ChangePasswordViewModel {
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
-  /// the user edits with no alert up: under an alert, once a request has gone, or once the
+  /// the user edits with no alert up: under an alert, while a request is on its way, or once the
   /// screen has ended, submitting does nothing.
   public func submit(_ passwords: Passwords) {
     guard isTakingInput else { return }
@@ -155,11 +152,12 @@ public final class ChangePasswordViewModel {
   public func cancelTapped() {
     guard isTakingInput else { return }
     inputFocus = nil
+    outcome = .cancelled
     phase = .ended(.cancelled)
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
-  /// where it is now. Not once the request has gone or the screen has ended: the fields are
+  /// where it is now. Not while the request is on its way or after the end: the fields are
   /// covered or gone, and no keyboard comes back.
   public func focusMoved(to focus: Field?) {
     guard isEditing else { return }
@@ -178,7 +176,9 @@ public final class ChangePasswordViewModel {
     case .focusNewPassword: inputFocus = .newPassword
     case .resetNewPasswords: resetNewPasswords()
     case .startOver: startOver()
-    case .dismissScreen: phase = .ended(.changed)
+    case .dismissScreen:
+      outcome = .changed
+      phase = .ended(.changed)
     }
   }
 

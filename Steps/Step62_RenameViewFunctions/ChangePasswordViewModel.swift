@@ -97,7 +97,7 @@ public final class ChangePasswordViewModel {
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
-  /// the user edits with no alert up: under an alert, once a request has gone, or once the
+  /// the user edits with no alert up: under an alert, while a request is on its way, or once the
   /// screen has ended, submitting does nothing.
   public func submit(_ passwords: Passwords) {
     guard isTakingInput else { return }
@@ -160,7 +160,7 @@ public final class ChangePasswordViewModel {
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
-  /// where it is now. Not once the request has gone or the screen has ended: the fields are
+  /// where it is now. Not while the request is on its way or after the end: the fields are
   /// covered or gone, and no keyboard comes back.
   public func focusMoved(to focus: Field?) {
     guard isEditing else { return }

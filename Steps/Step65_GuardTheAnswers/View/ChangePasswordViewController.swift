@@ -116,7 +116,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     present(alertController, animated: true)
   }
 
-  /// A field's text is the field's: AutoFill changes it with no editing event, and the view model
+  /// A field's text is the field's: AutoFill may fill it with no editing event, and the view model
   /// hears it only at Submit and Return. So the view model names the fields; the view empties them.
   private func empty(_ fields: [Field]) {
     for field in fields {

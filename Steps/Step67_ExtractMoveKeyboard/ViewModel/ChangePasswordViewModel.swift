@@ -105,12 +105,12 @@ public final class ChangePasswordViewModel {
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
-  /// the user edits with no alert up: under an alert, once a request has gone, or once the
+  /// the user edits with no alert up: under an alert, while a request is on its way, or once the
   /// screen has ended, submitting does nothing.
   public func submit(_ passwords: Passwords) {
     guard isTakingInput else { return }
     if isOldPasswordEmpty(passwords) {
-      inputFocus = .oldPassword
+      moveFocus(to: .oldPassword)
     } else if isNewPasswordEmpty(passwords) {
       showAlert(message: enterNewPasswordMessage, then: .focusNewPassword)
     } else if isNewPasswordTooShort(passwords) {
@@ -155,8 +155,8 @@ public final class ChangePasswordViewModel {
   public func returnPressed(in field: Field, with passwords: Passwords) {
     guard isTakingInput else { return }
     switch field {
-    case .oldPassword: inputFocus = .newPassword
-    case .newPassword: inputFocus = .confirmPassword
+    case .oldPassword: moveFocus(to: .newPassword)
+    case .newPassword: moveFocus(to: .confirmPassword)
     case .confirmPassword:
       submit(passwords)
     }
@@ -166,12 +166,12 @@ public final class ChangePasswordViewModel {
   /// alert up: an alert, a request on its way, or its answer, cannot be cancelled.
   public func cancelTapped() {
     guard isTakingInput else { return }
-    inputFocus = nil
+    moveFocus(to: nil)
     end(.cancelled)
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
-  /// where it is now. Not once the request has gone or the screen has ended: the fields are
+  /// where it is now. Not while the request is on its way or after the end: the fields are
   /// covered or gone, and no keyboard comes back.
   public func focusMoved(to focus: Field?) {
     guard isEditing else { return }
@@ -190,7 +190,7 @@ public final class ChangePasswordViewModel {
     guard let okAction = alert?.okAction else { return }
     phase = phase.showing(nil)
     switch okAction {
-    case .focusNewPassword: inputFocus = .newPassword
+    case .focusNewPassword: moveFocus(to: .newPassword)
     case .retypeNewPassword: retypeNewPassword()
     case .startOver: startOver()
     case .endAsChanged: end(.changed)
@@ -205,16 +205,21 @@ public final class ChangePasswordViewModel {
   }
 
   private func retypeNewPassword() {
-    inputFocus = .newPassword
+    moveFocus(to: .newPassword)
+  }
+
+  /// The view model moves the keyboard: to a field, or away. `focusMoved(to:)` only hears a move.
+  private func moveFocus(to focus: Field?) {
+    inputFocus = focus
   }
 
   private func showWaitingAppearance() {
-    inputFocus = nil
+    moveFocus(to: nil)
     phase = .waiting
   }
 
   private func startOver() {
-    inputFocus = .oldPassword
+    moveFocus(to: .oldPassword)
     phase = .editing(alert: nil)
   }
 

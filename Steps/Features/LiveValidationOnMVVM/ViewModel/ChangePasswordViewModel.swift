@@ -134,7 +134,7 @@ public final class ChangePasswordViewModel {
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
-  /// the user edits with no alert up: under an alert, once a request has gone, or once the
+  /// the user edits with no alert up: under an alert, while a request is on its way, or once the
   /// screen has ended, submitting does nothing.
   public func submit(_ passwords: Passwords) {
     self.passwords = passwords

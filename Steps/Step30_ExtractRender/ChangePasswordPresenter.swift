@@ -18,25 +18,25 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     didSet {
       guard isViewLoaded else { return }
       if oldValue.isCancelButtonEnabled != viewModel.isCancelButtonEnabled {
-        cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
+        render(\.isCancelButtonEnabled)
       }
       if oldValue.inputFocus != viewModel.inputFocus {
-        updateInputFocus()
+        render(\.inputFocus)
       }
       if oldValue.isBlurShown != viewModel.isBlurShown {
-        updateBlur()
+        render(\.isBlurShown)
       }
       if oldValue.isActivityIndicatorShowing != viewModel.isActivityIndicatorShowing {
-        updateActivityIndicator()
+        render(\.isActivityIndicatorShowing)
       }
       if oldValue.oldPassword != viewModel.oldPassword {
-        oldPasswordTextField.text = viewModel.oldPassword
+        render(\.oldPassword)
       }
       if oldValue.newPassword != viewModel.newPassword {
-        newPasswordTextField.text = viewModel.newPassword
+        render(\.newPassword)
       }
       if oldValue.confirmPassword != viewModel.confirmPassword {
-        confirmPasswordTextField.text = viewModel.confirmPassword
+        render(\.confirmPassword)
       }
     }
   }
@@ -203,6 +203,19 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     alertController.addAction(okButton)
     alertController.preferredAction = okButton
     present(alertController, animated: true)
+  }
+
+  private func render(_ property: PartialKeyPath<ChangePasswordViewModel>) {
+    switch property {
+    case \.isCancelButtonEnabled: cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
+    case \.inputFocus: updateInputFocus()
+    case \.isBlurShown: updateBlur()
+    case \.isActivityIndicatorShowing: updateActivityIndicator()
+    case \.oldPassword: oldPasswordTextField.text = viewModel.oldPassword
+    case \.newPassword: newPasswordTextField.text = viewModel.newPassword
+    case \.confirmPassword: confirmPasswordTextField.text = viewModel.confirmPassword
+    default: break
+    }
   }
 
   private func updateInputFocus() {
