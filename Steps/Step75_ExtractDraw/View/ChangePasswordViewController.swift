@@ -144,6 +144,12 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// UIKit calls this before it draws, and again once an observable property it read changes.
   public override func updateProperties() {
     super.updateProperties()
+    draw()
+  }
+
+  /// Draws what the view model exposes, and only that: the alerts, the keyboard's moves and the
+  /// end are told once, to the listeners. So it may run at any time, and as often as it is asked.
+  private func draw() {
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
     updateWaitingAppearance()
   }

@@ -15,15 +15,21 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public let activityIndicator = UIActivityIndicatorView(style: .large)
 
   private let viewModel: ChangePasswordViewModel
+  private let drawing: Drawing
   private var drawingBelowiOS26: ObservedDrawing?
 
   /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
   /// screen is made, and no one can replace it after.
   private let onEnd: (Outcome) -> Void
 
-  public init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
+  public convenience init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
+    self.init(viewModel: viewModel, onEnd: onEnd, drawing: .forThisSystem)
+  }
+
+  init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void, drawing: Drawing) {
     self.viewModel = viewModel
     self.onEnd = onEnd
+    self.drawing = drawing
     super.init(nibName: nil, bundle: nil)
     viewModel.onFocusMove = { [weak self] field in
       self?.moveFocus(to: field)
@@ -104,12 +110,10 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// UIKit 26 calls `updateProperties()`; an older UIKit does not, so the screen draws now, and
   /// again on the main actor after each change of what the draw read.
   private func startDrawingBelowiOS26() {
-    guard #unavailable(iOS 26.0) else { return }
-    let drawing = ObservedDrawing(
-      draw: { [weak self] in self?.draw() },
-      schedule: { draw in Task { @MainActor in draw() } })
-    drawing.start()
-    drawingBelowiOS26 = drawing
+    guard case .observed(let schedule) = drawing else { return }
+    let observed = ObservedDrawing(draw: { [weak self] in self?.draw() }, schedule: schedule)
+    observed.start()
+    drawingBelowiOS26 = observed
   }
 
   // Read on demand: the fields are read at Submit and at Return, which may submit, so they
@@ -158,6 +162,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   @available(iOS 26.0, *)
   public override func updateProperties() {
     super.updateProperties()
+    // A screen drawn another way draws there alone.
+    guard case .inUpdateProperties = drawing else { return }
     draw()
   }
 
