@@ -3,7 +3,6 @@
 
 import KataTestSupport
 import Step64
-import Step64ViewModel
 import Testing
 import UIKitStandIn
 
