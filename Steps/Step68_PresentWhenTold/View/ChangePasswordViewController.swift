@@ -2,9 +2,8 @@ import Step68ViewModel
 import UIKitStandIn
 
 /// The Change Password screen: the view of MVVM. It tells its view model what the user does,
-/// draws what the view model exposes in `updateProperties()`, presents an alert when the view
-/// model shows one, and goes when the view model ends the flow; every decision about the flow is
-/// the view model's.
+/// draws what the view model exposes in `updateProperties()`, and goes when the view model ends
+/// the flow; every decision about the flow is the view model's.
 @available(iOS 26.0, *)
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
@@ -23,9 +22,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public init(viewModel: ChangePasswordViewModel) {
     self.viewModel = viewModel
     super.init(nibName: nil, bundle: nil)
-    viewModel.onAlert = { [weak self] alert in
-      self?.presentAlert(alert)
-    }
     viewModel.onEnd = { [weak self] outcome in
       self?.end(outcome)
     }
@@ -142,6 +138,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
     updateInputFocus()
     updateWaitingAppearance()
+    if let alert = viewModel.alert, presentedViewController == nil { presentAlert(alert) }
   }
 
   /// The screen goes once, when the view model ends the flow, and not on every pass that follows.
