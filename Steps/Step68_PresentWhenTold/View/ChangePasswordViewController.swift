@@ -2,8 +2,9 @@ import Step68ViewModel
 import UIKitStandIn
 
 /// The Change Password screen: the view of MVVM. It tells its view model what the user does,
-/// draws what the view model exposes in `updateProperties()`, and goes when the view model ends
-/// the flow; every decision about the flow is the view model's.
+/// draws what the view model exposes in `updateProperties()`, presents an alert when the view
+/// model shows one, and goes when the view model ends the flow; every decision about the flow is
+/// the view model's.
 @available(iOS 26.0, *)
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
@@ -22,6 +23,9 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public init(viewModel: ChangePasswordViewModel) {
     self.viewModel = viewModel
     super.init(nibName: nil, bundle: nil)
+    viewModel.onAlert = { [weak self] alert in
+      self?.presentAlert(alert)
+    }
     viewModel.onEnd = { [weak self] outcome in
       self?.end(outcome)
     }

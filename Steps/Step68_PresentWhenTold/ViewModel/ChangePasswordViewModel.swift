@@ -57,7 +57,8 @@ public final class ChangePasswordViewModel {
   public var isBlurShown: Bool { !showsForm }
   public var isActivityIndicatorShown: Bool { phase == .waiting }
 
-  /// The alert the view presents, if any, until its OK is tapped: the phase's.
+  /// The alert the view model showed, if any, until its OK is tapped: the phase's. `onAlert`
+  /// hears it as it goes up.
   public var alert: AlertViewModel? {
     switch phase {
     case .editing(let alert), .answered(let alert): alert
@@ -70,7 +71,7 @@ public final class ChangePasswordViewModel {
     if case .ended(let outcome) = phase { outcome } else { nil }
   }
 
-  /// Hears each alert once, as the view model shows it.
+  /// Hears each alert once, as the view model shows it. The view sets it: it presents the alert.
   public var onAlert: ((AlertViewModel) -> Void)?
 
   /// Hears how the screen ended, once, as it ends. The view sets it: it dismisses the screen and
