@@ -142,7 +142,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
     updateInputFocus()
     updateWaitingAppearance()
-    if let alert = viewModel.alert, presentedViewController == nil { presentAlert(alert) }
   }
 
   /// The screen goes once, when the view model ends the flow, and not on every pass that follows.
