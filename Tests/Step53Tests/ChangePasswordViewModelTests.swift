@@ -33,7 +33,7 @@ struct ChangePasswordViewModelTests {
     #expect(!sut.isBlurShown)
     #expect(!sut.isActivityIndicatorShowing)
     #expect(sut.alert == nil)
-    #expect(!sut.isDismissed)
+    #expect(sut.outcome == nil)
   }
 
   // MARK: - Submitting
@@ -135,7 +135,7 @@ struct ChangePasswordViewModelTests {
 
     sut.cancelTapped()
 
-    #expect(!sut.isDismissed)
+    #expect(sut.outcome == nil)
   }
 
   // MARK: - OK in each alert
@@ -164,16 +164,15 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == .newPassword)
   }
 
-  @Test("OK after success dismisses the screen, and not before")
+  @Test("OK after success ends the screen with the password changed, and not before")
   func okAfterSuccess() {
     submit(old: "old123", new: "new456", confirmation: "new456")
     service.succeed()
-    #expect(!sut.isDismissed)
+    #expect(sut.outcome == nil)
 
     sut.alertOKTapped()
 
     #expect(sut.alert == nil)
-    #expect(sut.isDismissed)
     #expect(sut.outcome == .changed)
   }
 
@@ -191,7 +190,7 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == .oldPassword)
     #expect(!sut.isBlurShown)
     #expect(sut.isCancelButtonEnabled)
-    #expect(!sut.isDismissed)
+    #expect(sut.outcome == nil)
   }
 
   @Test("OK with no alert on screen does nothing")
@@ -199,7 +198,7 @@ struct ChangePasswordViewModelTests {
     sut.alertOKTapped()
 
     #expect(sut.inputFocus == nil)
-    #expect(!sut.isDismissed)
+    #expect(sut.outcome == nil)
   }
 
   // MARK: - The keyboard and Cancel
@@ -243,14 +242,13 @@ struct ChangePasswordViewModelTests {
     #expect(service.requests.map(\.newPassword) == ["new456"])
   }
 
-  @Test("Cancel takes the keyboard away and dismisses the screen")
+  @Test("Cancel takes the keyboard away and ends the screen as cancelled")
   func cancel() {
     sut.focusMoved(to: .newPassword)
 
     sut.cancelTapped()
 
     #expect(sut.inputFocus == nil)
-    #expect(sut.isDismissed)
     #expect(sut.outcome == .cancelled)
   }
 
