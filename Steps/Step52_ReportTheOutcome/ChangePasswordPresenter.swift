@@ -131,7 +131,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     updateInputFocus()
     updateWaitingAppearance()
     if let alert = viewModel.alert, presentedViewController == nil { present(alert) }
-    if viewModel.outcome != nil { dismiss(animated: true) }
+    if viewModel.isDismissed { dismiss(animated: true) }
   }
 
   /// The blur, then the activity indicator above it, each changed only when the screen shows

@@ -55,6 +55,7 @@ public final class ChangePasswordViewModel {
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? = nil
+  public private(set) var isDismissed = false
   /// How the screen ended, once it has: whoever presented the screen reads it; the view dismisses.
   public private(set) var outcome: Outcome? = nil
 
@@ -122,6 +123,7 @@ public final class ChangePasswordViewModel {
   public func cancelTapped() {
     guard phase == .editing else { return }
     inputFocus = nil
+    isDismissed = true
     outcome = .cancelled
   }
 
@@ -142,7 +144,9 @@ public final class ChangePasswordViewModel {
     case .focusNewPassword: inputFocus = .newPassword
     case .resetNewPasswords: resetNewPasswords()
     case .startOver: startOver()
-    case .dismissScreen: outcome = .changed
+    case .dismissScreen:
+      isDismissed = true
+      outcome = .changed
     }
   }
 
