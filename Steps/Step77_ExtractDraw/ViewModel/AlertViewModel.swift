@@ -1,4 +1,4 @@
-/// An alert as the screen's view model decides it: what it says, and what tapping OK leads to.
+/// An alert as the screen's view model holds it: what it says, and what tapping OK leads to.
 /// The view model creates it; the view presents it and reports the tap.
 public struct AlertViewModel: Equatable, Sendable {
   enum OKAction: Equatable, Sendable {
