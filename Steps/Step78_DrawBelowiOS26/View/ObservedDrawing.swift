@@ -1,10 +1,15 @@
 /// Below iOS 26, UIKit calls no `updateProperties()`: this draws in its place.
 @MainActor
 final class ObservedDrawing {
-  private let draw: () -> Void
+  /// Runs a draw on the main actor, later.
+  typealias Schedule = @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void
 
-  init(draw: @escaping () -> Void) {
+  private let draw: () -> Void
+  private let schedule: Schedule
+
+  init(draw: @escaping () -> Void, schedule: @escaping Schedule) {
     self.draw = draw
+    self.schedule = schedule
   }
 
   func start() {
