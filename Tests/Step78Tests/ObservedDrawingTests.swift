@@ -33,6 +33,16 @@ struct ObservedDrawingTests {
     #expect(canvas.drawn == [0, 1])
   }
 
+  @Test("A change of a property the draw did not read draws nothing more")
+  func unreadChange() {
+    sut.start()
+
+    model.unread = 1
+    scheduler.runPending()
+
+    #expect(canvas.drawn == [0])
+  }
+
   @Test("The drawing keeps tracking after a draw")
   func tracksAgain() {
     sut.start()

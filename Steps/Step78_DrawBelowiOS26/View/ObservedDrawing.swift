@@ -1,3 +1,5 @@
+import Observation
+
 /// Below iOS 26, UIKit calls no `updateProperties()`: this draws in its place.
 @MainActor
 final class ObservedDrawing {
@@ -13,6 +15,16 @@ final class ObservedDrawing {
   }
 
   func start() {
-    draw()
+    drawAndTrack()
+  }
+
+  /// Draws, noting each `@Observable` property the draw reads. Observation tells of the first
+  /// change of one, once, and before the change is made: so the next draw is scheduled, to read
+  /// the new value, and tracks again.
+  private func drawAndTrack() {
+    let schedule = self.schedule
+    withObservationTracking(draw) {
+      schedule { [weak self] in self?.drawAndTrack() }
+    }
   }
 }
