@@ -16,14 +16,20 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public let activityIndicator = UIActivityIndicatorView(style: .large)
 
   private let viewModel: ChangePasswordViewModel
+  private let drawing: Drawing
 
   /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
   /// screen is made, and no one can replace it after.
   private let onEnd: (Outcome) -> Void
 
-  public init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
+  public convenience init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
+    self.init(viewModel: viewModel, onEnd: onEnd, drawing: .inUpdateProperties)
+  }
+
+  init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void, drawing: Drawing) {
     self.viewModel = viewModel
     self.onEnd = onEnd
+    self.drawing = drawing
     super.init(nibName: nil, bundle: nil)
     viewModel.onFocusMove = { [weak self] field in
       self?.moveFocus(to: field)
@@ -144,6 +150,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// UIKit calls this before it draws, and again once an observable property it read changes.
   public override func updateProperties() {
     super.updateProperties()
+    // A screen drawn another way draws there alone.
+    guard case .inUpdateProperties = drawing else { return }
     draw()
   }
 
