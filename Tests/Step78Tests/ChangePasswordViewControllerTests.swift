@@ -12,19 +12,11 @@ import UIKitStandIn
 struct ChangePasswordViewControllerTests {
   let service = MockPasswordChanger()
   let presenter = Presenter()
-  let sut: ChangePasswordViewController
-  let host: ScreenHost
-
-  init() {
-    sut = ChangePasswordViewController(
-      viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
-      onEnd: { [presenter] in presenter.hear($0) })
-    host = ScreenHost(presenting: sut)
-    presenter.host = host
-  }
 
   @Test("Whoever presented the screen hears that it was cancelled, once it has gone")
   func cancelIsTold() {
+    let sut = makeSUT()
+
     User.tap(sut.cancelBarButton)
 
     #expect(presenter.told.map(\.outcome) == [.cancelled])
@@ -33,6 +25,7 @@ struct ChangePasswordViewControllerTests {
 
   @Test("Whoever presented the screen hears that the password changed, once it has gone")
   func changeIsTold() {
+    let sut = makeSUT()
     User.type("old123", into: sut.oldPasswordTextField)
     User.type("new456", into: sut.newPasswordTextField)
     User.type("new456", into: sut.confirmPasswordTextField)
@@ -43,6 +36,15 @@ struct ChangePasswordViewControllerTests {
 
     #expect(presenter.told.map(\.outcome) == [.changed])
     #expect(presenter.told.map(\.gone) == [true])
+  }
+
+  /// The screen, presented, with `presenter` as whoever presented it.
+  private func makeSUT() -> ChangePasswordViewController {
+    let sut = ChangePasswordViewController(
+      viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
+      onEnd: { [presenter] in presenter.hear($0) })
+    presenter.host = ScreenHost(presenting: sut)
+    return sut
   }
 }
 
