@@ -2,10 +2,11 @@
 // how the screen ended, once the screen has gone.
 
 import KataTestSupport
-import Step78
 import Step78ViewModel
 import Testing
 import UIKitStandIn
+
+@testable import Step78
 
 @MainActor
 @Suite("Step78: the Change Password view controller")
@@ -45,6 +46,32 @@ struct ChangePasswordViewControllerTests {
       onEnd: { [presenter] in presenter.hear($0) })
     presenter.host = ScreenHost(presenting: sut)
     return sut
+  }
+}
+
+/// The two ways the screen is asked to draw. Off iOS, `#available(iOS 26.0, *)` is always true,
+/// so only a test makes a screen that draws as iOS 17 and 18 need.
+enum Way: CaseIterable, CustomTestStringConvertible {
+  /// As UIKit 26 asks: in `updateProperties()`, which the stand-in calls as each turn ends.
+  case byUIKit26
+  /// As below iOS 26: the screen draws itself, and hands each draw after a change to the test's
+  /// scheduler, which the test runs where the main run loop would.
+  case belowiOS26
+
+  var testDescription: String {
+    switch self {
+    case .byUIKit26: "drawn by UIKit 26"
+    case .belowiOS26: "drawn below iOS 26"
+    }
+  }
+
+  @MainActor
+  func drawing(_ scheduler: Scheduler) -> Drawing {
+    switch self {
+    case .byUIKit26: .inUpdateProperties
+    case .belowiOS26:
+      .observed(schedule: { work in MainActor.assumeIsolated { scheduler.pending.append(work) } })
+    }
   }
 }
 
