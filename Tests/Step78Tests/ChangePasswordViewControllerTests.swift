@@ -13,10 +13,13 @@ import UIKitStandIn
 struct ChangePasswordViewControllerTests {
   let service = MockPasswordChanger()
   let presenter = Presenter()
+  let scheduler = Scheduler()
 
-  @Test("Whoever presented the screen hears that it was cancelled, once it has gone")
-  func cancelIsTold() {
-    let sut = makeSUT()
+  @Test(
+    "Whoever presented the screen hears that it was cancelled, once it has gone",
+    arguments: Way.allCases)
+  func cancelIsTold(_ way: Way) {
+    let sut = makeSUT(way)
 
     User.tap(sut.cancelBarButton)
 
@@ -24,9 +27,11 @@ struct ChangePasswordViewControllerTests {
     #expect(presenter.told.map(\.gone) == [true])
   }
 
-  @Test("Whoever presented the screen hears that the password changed, once it has gone")
-  func changeIsTold() {
-    let sut = makeSUT()
+  @Test(
+    "Whoever presented the screen hears that the password changed, once it has gone",
+    arguments: Way.allCases)
+  func changeIsTold(_ way: Way) {
+    let sut = makeSUT(way)
     User.type("old123", into: sut.oldPasswordTextField)
     User.type("new456", into: sut.newPasswordTextField)
     User.type("new456", into: sut.confirmPasswordTextField)
@@ -39,11 +44,11 @@ struct ChangePasswordViewControllerTests {
     #expect(presenter.told.map(\.gone) == [true])
   }
 
-  /// The screen, presented, with `presenter` as whoever presented it.
-  private func makeSUT() -> ChangePasswordViewController {
+  /// The screen, drawn the given way, presented, with `presenter` as whoever presented it.
+  private func makeSUT(_ way: Way) -> ChangePasswordViewController {
     let sut = ChangePasswordViewController(
       viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
-      onEnd: { [presenter] in presenter.hear($0) })
+      onEnd: { [presenter] in presenter.hear($0) }, drawing: way.drawing(scheduler))
     presenter.host = ScreenHost(presenting: sut)
     return sut
   }
