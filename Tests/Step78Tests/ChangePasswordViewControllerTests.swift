@@ -44,6 +44,29 @@ struct ChangePasswordViewControllerTests {
     #expect(presenter.told.map(\.gone) == [true])
   }
 
+  @Test(
+    "A valid submit lays the blur and the activity indicator over the screen and disables Cancel",
+    arguments: Way.allCases)
+  func drawsTheWait(_ way: Way) {
+    let sut = makeSUT(way)
+
+    submitValidForm(on: sut)
+
+    #expect(sut.blurView.superview === sut.view)
+    #expect(sut.activityIndicator.isAnimating)
+    #expect(!sut.cancelBarButton.isEnabled)
+  }
+
+  /// Fills the form and taps Submit, then runs the draws the screen scheduled, as the main run
+  /// loop would once the tap has been handled.
+  private func submitValidForm(on sut: ChangePasswordViewController) {
+    User.type("old123", into: sut.oldPasswordTextField)
+    User.type("new456", into: sut.newPasswordTextField)
+    User.type("new456", into: sut.confirmPasswordTextField)
+    User.tap(sut.submitButton)
+    scheduler.runPending()
+  }
+
   /// The screen, drawn the given way, presented, with `presenter` as whoever presented it.
   private func makeSUT(_ way: Way) -> ChangePasswordViewController {
     let sut = ChangePasswordViewController(
