@@ -2,10 +2,9 @@ import Step78ViewModel
 import UIKitStandIn
 
 /// The Change Password screen: the view of MVVM. It tells its view model what the user does,
-/// draws what the view model exposes in `updateProperties()`, moves the keyboard and presents an
+/// draws what the view model exposes whenever it changes, moves the keyboard and presents an
 /// alert when the view model says so, and goes when the view model ends the flow; every decision
 /// about the flow is the view model's.
-@available(iOS 26.0, *)
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
@@ -17,13 +16,14 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
   private let viewModel: ChangePasswordViewModel
   private let drawing: Drawing
+  private var drawingBelowiOS26: ObservedDrawing?
 
   /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
   /// screen is made, and no one can replace it after.
   private let onEnd: (Outcome) -> Void
 
   public convenience init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
-    self.init(viewModel: viewModel, onEnd: onEnd, drawing: .inUpdateProperties)
+    self.init(viewModel: viewModel, onEnd: onEnd, drawing: .forThisSystem)
   }
 
   init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void, drawing: Drawing) {
@@ -104,6 +104,16 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
     view.backgroundColor = .systemBackground
+    startDrawingBelowiOS26()
+  }
+
+  /// UIKit 26 calls `updateProperties()`; an older UIKit does not, so the screen draws now, and
+  /// again on the main actor after each change of what the draw read.
+  private func startDrawingBelowiOS26() {
+    guard case .observed(let schedule) = drawing else { return }
+    let observed = ObservedDrawing(draw: { [weak self] in self?.draw() }, schedule: schedule)
+    observed.start()
+    drawingBelowiOS26 = observed
   }
 
   // Read on demand: the fields are read at Submit and at Return, which may submit, so they
@@ -147,7 +157,9 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     }
   }
 
-  /// UIKit calls this before it draws, and again once an observable property it read changes.
+  /// From iOS 26, UIKit calls this before it draws, and again once an observable property it
+  /// read changes.
+  @available(iOS 26.0, *)
   public override func updateProperties() {
     super.updateProperties()
     // A screen drawn another way draws there alone.

@@ -5,4 +5,10 @@ enum Drawing {
   /// Below iOS 26 UIKit calls no `updateProperties()`: an `ObservedDrawing` draws, and hands
   /// each draw after a change to `schedule`.
   case observed(schedule: ObservedDrawing.Schedule)
+
+  /// The way this system needs: the drawing's next draw runs on the main actor, in a `Task`.
+  static var forThisSystem: Drawing {
+    if #available(iOS 26.0, *) { return .inUpdateProperties }
+    return .observed(schedule: { draw in Task { @MainActor in draw() } })
+  }
 }
