@@ -1,5 +1,6 @@
 // What the view does that the shared suite cannot see: it tells whoever presented the screen
-// how the screen ended, once the screen has gone.
+// how the screen ended, once the screen has gone; and it draws below iOS 26, which off iOS only
+// these tests choose. Each test runs on a screen drawn each way.
 
 import KataTestSupport
 import Step78ViewModel
@@ -55,6 +56,37 @@ struct ChangePasswordViewControllerTests {
     #expect(sut.blurView.superview === sut.view)
     #expect(sut.activityIndicator.isAnimating)
     #expect(!sut.cancelBarButton.isEnabled)
+  }
+
+  @Test(
+    "OK after a failure takes the blur and the activity indicator away and enables Cancel",
+    arguments: Way.allCases)
+  func drawsAfterEachChange(_ way: Way) {
+    let sut = makeSUT(way)
+    submitValidForm(on: sut)
+    service.fail(message: "Server unavailable")
+    scheduler.runPending()
+
+    User.tapAlertButton("OK", on: sut)
+    scheduler.runPending()
+
+    #expect(sut.blurView.superview == nil)
+    #expect(sut.activityIndicator.superview == nil)
+    #expect(sut.cancelBarButton.isEnabled)
+  }
+
+  @Test(
+    "Drawing again after success leaves the blur pinned by its four constraints",
+    arguments: Way.allCases)
+  func drawsTheBlurOnce(_ way: Way) {
+    let sut = makeSUT(way)
+    submitValidForm(on: sut)
+
+    service.succeed()
+    scheduler.runPending()
+
+    #expect(!sut.activityIndicator.isAnimating)
+    #expect(sut.view.constraints.filter { $0.firstItem === sut.blurView }.count == 4)
   }
 
   /// Fills the form and taps Submit, then runs the draws the screen scheduled, as the main run
