@@ -45,6 +45,26 @@ struct ChangePasswordViewControllerTests {
     #expect(presenter.told.map(\.gone) == [true])
   }
 
+  @Test("The app's initializer tells whoever presented the screen that it was cancelled")
+  func appCancelIsTold() {
+    let sut = makeSUTAsTheAppDoes()
+
+    User.tap(sut.cancelBarButton)
+
+    #expect(presenter.told.map(\.outcome) == [.cancelled])
+  }
+
+  @Test("The app's initializer tells whoever presented the screen that the password changed")
+  func appChangeIsTold() {
+    let sut = makeSUTAsTheAppDoes()
+    submitValidForm(on: sut)
+    service.succeed()
+
+    User.tapAlertButton("OK", on: sut)
+
+    #expect(presenter.told.map(\.outcome) == [.changed])
+  }
+
   @Test(
     "A valid submit lays the blur and the activity indicator over the screen and disables Cancel",
     arguments: Way.allCases)
@@ -104,6 +124,15 @@ struct ChangePasswordViewControllerTests {
     let sut = ChangePasswordViewController(
       viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
       onEnd: { [presenter] in presenter.hear($0) }, drawing: way.drawing(scheduler))
+    presenter.host = ScreenHost(presenting: sut)
+    return sut
+  }
+
+  /// The screen as the app makes it, through the public initializer, which chooses how it draws.
+  private func makeSUTAsTheAppDoes() -> ChangePasswordViewController {
+    let sut = ChangePasswordViewController(
+      viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
+      onEnd: { [presenter] in presenter.hear($0) })
     presenter.host = ScreenHost(presenting: sut)
     return sut
   }
