@@ -1,0 +1,29 @@
+// How the app chooses the screen's drawing: off iOS, `#available(iOS 26.0, *)` is always true, so
+// these tests ask for each answer, and leave only the answer itself to an iOS 17 simulator.
+
+import Testing
+
+@testable import Step78
+
+@MainActor
+@Suite("Step78: how the app chooses the screen's drawing")
+struct DrawingTests {
+  @Test("A system with updateProperties() draws there")
+  func withUpdateProperties() {
+    let sut = Drawing.forSystem(hasUpdateProperties: true)
+
+    #expect(isInUpdateProperties(sut))
+  }
+
+  @Test("A system without updateProperties() draws through an observed drawing")
+  func withoutUpdateProperties() {
+    let sut = Drawing.forSystem(hasUpdateProperties: false)
+
+    #expect(!isInUpdateProperties(sut))
+  }
+
+  private func isInUpdateProperties(_ drawing: Drawing) -> Bool {
+    if case .inUpdateProperties = drawing { return true }
+    return false
+  }
+}
