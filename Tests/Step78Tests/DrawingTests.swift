@@ -22,6 +22,22 @@ struct DrawingTests {
     #expect(!isInUpdateProperties(sut))
   }
 
+  @Test("Without updateProperties(), a scheduled draw runs on the main actor, later")
+  func scheduledDrawRunsLater() async throws {
+    let canvas = Canvas()
+    guard case .observed(let schedule) = Drawing.forSystem(hasUpdateProperties: false) else {
+      Issue.record("The drawing is not observed")
+      return
+    }
+
+    schedule { canvas.drawn.append(1) }
+    #expect(canvas.drawn.isEmpty)
+    // The main actor runs its jobs in turn: a task queued after the draw's runs after it.
+    await Task { @MainActor in }.value
+
+    #expect(canvas.drawn == [1])
+  }
+
   private func isInUpdateProperties(_ drawing: Drawing) -> Bool {
     if case .inUpdateProperties = drawing { return true }
     return false
