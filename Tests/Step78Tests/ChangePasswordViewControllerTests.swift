@@ -45,6 +45,23 @@ struct ChangePasswordViewControllerTests {
     #expect(presenter.told.map(\.gone) == [true])
   }
 
+  @Test("A pending request does not keep the screen alive", arguments: Way.allCases)
+  func released(_ way: Way) {
+    weak var released: ChangePasswordViewController?
+    do {
+      let sut = ChangePasswordViewController(
+        viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
+        onEnd: { _ in }, drawing: way.drawing(scheduler))
+      let host = ScreenHost(presenting: sut)
+      submitValidForm(on: sut)
+      released = sut
+      _ = host
+    }
+
+    #expect(service.hasPendingRequest)
+    #expect(released == nil)
+  }
+
   @Test("The app's initializer tells whoever presented the screen that it was cancelled")
   func appCancelIsTold() {
     let sut = makeSUTAsTheAppDoes()
