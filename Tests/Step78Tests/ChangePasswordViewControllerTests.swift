@@ -103,6 +103,7 @@ struct ChangePasswordViewControllerTests {
     submitValidForm(on: sut)
     service.fail(message: "Server unavailable")
     scheduler.runPending()
+    #expect(sut.blurView.superview === sut.view)
 
     User.tapAlertButton("OK", on: sut)
     scheduler.runPending()
