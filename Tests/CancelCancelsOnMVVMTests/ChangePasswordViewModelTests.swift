@@ -88,8 +88,8 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test("Submitting a valid form sends one request with the token and the old and new passwords")
-  func submitSendsRequest() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  func submitSendsRequest() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
 
     #expect(
       service.requests
@@ -101,8 +101,8 @@ struct ChangePasswordViewModelTests {
   @Test(
     "Success hides the activity indicator and says so; the blur stays and Cancel stays disabled"
   )
-  func success() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  func success() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
 
     service.succeed()
 
@@ -113,8 +113,8 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test("Failure hides the activity indicator and shows the service's message")
-  func failure() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  func failure() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
 
     service.fail(message: "Server unavailable")
 
@@ -125,8 +125,8 @@ struct ChangePasswordViewModelTests {
   // MARK: - The flow guards itself
 
   @Test("Submitting again while the request is on its way sends nothing more")
-  func submitWhileWaiting() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  func submitWhileWaiting() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
 
     submit(old: "old123", new: "new789", confirmation: "new789")
 
@@ -220,8 +220,8 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test("OK after success ends the screen with the password changed, and not before")
-  func okAfterSuccess() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  func okAfterSuccess() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
     service.succeed()
     #expect(sut.outcome == nil)
 
@@ -234,8 +234,8 @@ struct ChangePasswordViewModelTests {
   @Test(
     "OK after failure starts over: every field to empty, the focus on the old one, no blur, Cancel enabled"
   )
-  func okAfterFailure() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  func okAfterFailure() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
     service.fail(message: "Server unavailable")
     #expect(sut.alert?.clearedFields == [.oldPassword, .newPassword, .confirmPassword])
 
@@ -270,9 +270,10 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test("Return in the confirmation field submits what the fields hold")
-  func returnInConfirmationSubmits() {
+  func returnInConfirmationSubmits() async {
     sut.returnPressed(
       in: .confirmPassword, with: Passwords(old: "old123", new: "new456", confirmation: "new456"))
+    await service.waitForRequests(1)
 
     #expect(service.requests.map(\.newPassword) == ["new456"])
   }
@@ -294,8 +295,8 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test("A changed screen ends as it looked: the blur, with Cancel disabled")
-  func changedLook() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  func changedLook() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
     service.succeed()
 
     sut.alertOKTapped()
@@ -318,10 +319,10 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test("OK after success tells whoever listens that the password changed, once")
-  func successTellsOnce() {
+  func successTellsOnce() async {
     var told: [Outcome] = []
     sut.onEnd = { told.append($0) }
-    submit(old: "old123", new: "new456", confirmation: "new456")
+    await send(old: "old123", new: "new456", confirmation: "new456")
     service.succeed()
     #expect(told.isEmpty)
 
@@ -334,8 +335,8 @@ struct ChangePasswordViewModelTests {
   // MARK: - The keyboard's moves, told
 
   @Test("OK after failure moves the keyboard with the form already back: no alert and no blur")
-  func startOverMovesFocusOnTheForm() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  func startOverMovesFocusOnTheForm() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
     service.fail(message: "Server unavailable")
     var seen: [(alert: AlertViewModel?, isBlurShown: Bool)] = []
     sut.onFocusMove = { [sut] _ in seen.append((sut.alert, sut.isBlurShown)) }
@@ -360,10 +361,10 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test("The service's answer tells whoever listens its alert, once")
-  func answerAlertTellsOnce() {
+  func answerAlertTellsOnce() async {
     var told: [String] = []
     sut.onAlert = { told.append($0.message) }
-    submit(old: "old123", new: "new456", confirmation: "new456")
+    await send(old: "old123", new: "new456", confirmation: "new456")
     #expect(told.isEmpty)
 
     service.fail(message: "Server unavailable")
@@ -373,6 +374,13 @@ struct ChangePasswordViewModelTests {
 
   private func submit(old: String, new: String, confirmation: String) {
     sut.submit(Passwords(old: old, new: new, confirmation: confirmation))
+  }
+
+  /// Submits a valid form, and waits for the request to reach the service: it goes in a task.
+  private func send(old: String, new: String, confirmation: String) async {
+    let sent = service.requests.count
+    submit(old: old, new: new, confirmation: confirmation)
+    await service.waitForRequests(sent + 1)
   }
 }
 
