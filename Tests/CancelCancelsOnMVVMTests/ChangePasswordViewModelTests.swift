@@ -104,7 +104,7 @@ struct ChangePasswordViewModelTests {
   func success() async {
     await send(old: "old123", new: "new456", confirmation: "new456")
 
-    service.succeed()
+    await answer(service.succeed)
 
     #expect(!sut.isActivityIndicatorShown)
     #expect(sut.alert?.message == "Your password has been successfully changed.")
@@ -116,7 +116,7 @@ struct ChangePasswordViewModelTests {
   func failure() async {
     await send(old: "old123", new: "new456", confirmation: "new456")
 
-    service.fail(message: "Server unavailable")
+    await answer { service.fail(message: "Server unavailable") }
 
     #expect(!sut.isActivityIndicatorShown)
     #expect(sut.alert?.message == "Server unavailable")
@@ -222,7 +222,7 @@ struct ChangePasswordViewModelTests {
   @Test("OK after success ends the screen with the password changed, and not before")
   func okAfterSuccess() async {
     await send(old: "old123", new: "new456", confirmation: "new456")
-    service.succeed()
+    await answer(service.succeed)
     #expect(sut.outcome == nil)
 
     sut.alertOKTapped()
@@ -236,7 +236,7 @@ struct ChangePasswordViewModelTests {
   )
   func okAfterFailure() async {
     await send(old: "old123", new: "new456", confirmation: "new456")
-    service.fail(message: "Server unavailable")
+    await answer { service.fail(message: "Server unavailable") }
     #expect(sut.alert?.clearedFields == [.oldPassword, .newPassword, .confirmPassword])
 
     sut.alertOKTapped()
@@ -297,7 +297,7 @@ struct ChangePasswordViewModelTests {
   @Test("A changed screen ends as it looked: the blur, with Cancel disabled")
   func changedLook() async {
     await send(old: "old123", new: "new456", confirmation: "new456")
-    service.succeed()
+    await answer(service.succeed)
 
     sut.alertOKTapped()
 
@@ -323,7 +323,7 @@ struct ChangePasswordViewModelTests {
     var told: [Outcome] = []
     sut.onEnd = { told.append($0) }
     await send(old: "old123", new: "new456", confirmation: "new456")
-    service.succeed()
+    await answer(service.succeed)
     #expect(told.isEmpty)
 
     sut.alertOKTapped()
@@ -337,7 +337,7 @@ struct ChangePasswordViewModelTests {
   @Test("OK after failure moves the keyboard with the form already back: no alert and no blur")
   func startOverMovesFocusOnTheForm() async {
     await send(old: "old123", new: "new456", confirmation: "new456")
-    service.fail(message: "Server unavailable")
+    await answer { service.fail(message: "Server unavailable") }
     var seen: [(alert: AlertViewModel?, isBlurShown: Bool)] = []
     sut.onFocusMove = { [sut] _ in seen.append((sut.alert, sut.isBlurShown)) }
 
@@ -367,7 +367,7 @@ struct ChangePasswordViewModelTests {
     await send(old: "old123", new: "new456", confirmation: "new456")
     #expect(told.isEmpty)
 
-    service.fail(message: "Server unavailable")
+    await answer { service.fail(message: "Server unavailable") }
 
     #expect(told == ["Server unavailable"])
   }
@@ -381,6 +381,12 @@ struct ChangePasswordViewModelTests {
     let sent = service.requests.count
     submit(old: old, new: new, confirmation: confirmation)
     await service.waitForRequests(sent + 1)
+  }
+
+  /// The service answers, and the view model has heard it: the answer comes in the task.
+  private func answer(_ answer: () -> Void) async {
+    answer()
+    await sut.requestTask?.value
   }
 }
 

@@ -17,6 +17,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   private let viewModel: ChangePasswordViewModel
   private let drawing: Drawing
   private var drawingBelowiOS26: ObservedDrawing?
+  /// The view model's last request, for the tests that await it.
+  public var requestTask: Task<Void, Never>? { viewModel.requestTask }
 
   /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
   /// screen is made, and no one can replace it after.
