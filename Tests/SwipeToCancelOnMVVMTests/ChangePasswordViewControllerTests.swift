@@ -1,7 +1,7 @@
 // What the view does that the shared suite cannot see: it tells whoever presented the screen
-// how the screen ended, once the screen has gone, by Cancel, OK or a swipe; it hides from
-// VoiceOver what the blur covers; and it draws below iOS 26, which off iOS only these tests
-// choose. Each test runs on a screen drawn each way.
+// how the screen ended, once the screen has gone; it hides from VoiceOver what the blur covers;
+// and it draws below iOS 26, which off iOS only these tests choose. Each test runs on a screen
+// drawn each way.
 
 import KataTestSupport
 import SwipeToCancelOnMVVMViewModel
@@ -46,25 +46,41 @@ struct ChangePasswordViewControllerTests {
     #expect(presenter.told.map(\.gone) == [true])
   }
 
-  @Test(
-    "Whoever presented the screen hears that it was cancelled when it is swiped away",
-    arguments: Way.allCases)
-  func swipeIsTold(_ way: Way) {
-    let sut = makeSUT(way)
+  @Test("A pending request does not keep the screen alive", arguments: Way.allCases)
+  func released(_ way: Way) {
+    weak var released: ChangePasswordViewController?
+    do {
+      let sut = ChangePasswordViewController(
+        viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
+        onEnd: { _ in }, drawing: way.drawing(scheduler))
+      let host = ScreenHost(presenting: sut)
+      submitValidForm(on: sut)
+      released = sut
+      _ = host
+    }
 
-    User.swipeDown(on: sut)
-
-    #expect(presenter.told.map(\.outcome) == [.cancelled])
-    #expect(presenter.told.map(\.gone) == [true])
+    #expect(service.hasPendingRequest)
+    #expect(released == nil)
   }
 
-  @Test("A swipe let go too early tells no one", arguments: Way.allCases)
-  func abandonedSwipeIsNotTold(_ way: Way) {
-    let sut = makeSUT(way)
+  @Test("The app's initializer tells whoever presented the screen that it was cancelled")
+  func appCancelIsTold() {
+    let sut = makeSUTAsTheAppDoes()
 
-    User.abandonSwipeDown(on: sut)
+    User.tap(sut.cancelBarButton)
 
-    #expect(presenter.told.isEmpty)
+    #expect(presenter.told.map(\.outcome) == [.cancelled])
+  }
+
+  @Test("The app's initializer tells whoever presented the screen that the password changed")
+  func appChangeIsTold() {
+    let sut = makeSUTAsTheAppDoes()
+    submitValidForm(on: sut)
+    service.succeed()
+
+    User.tapAlertButton("OK", on: sut)
+
+    #expect(presenter.told.map(\.outcome) == [.changed])
   }
 
   @Test(
@@ -88,6 +104,7 @@ struct ChangePasswordViewControllerTests {
     submitValidForm(on: sut)
     service.fail(message: "Server unavailable")
     scheduler.runPending()
+    #expect(sut.blurView.superview === sut.view)
 
     User.tapAlertButton("OK", on: sut)
     scheduler.runPending()
@@ -174,6 +191,15 @@ struct ChangePasswordViewControllerTests {
     let sut = ChangePasswordViewController(
       viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
       onEnd: { [presenter] in presenter.hear($0) }, drawing: way.drawing(scheduler))
+    presenter.host = ScreenHost(presenting: sut)
+    return sut
+  }
+
+  /// The screen as the app makes it, through the public initializer, which chooses how it draws.
+  private func makeSUTAsTheAppDoes() -> ChangePasswordViewController {
+    let sut = ChangePasswordViewController(
+      viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
+      onEnd: { [presenter] in presenter.hear($0) })
     presenter.host = ScreenHost(presenting: sut)
     return sut
   }

@@ -6,9 +6,20 @@ enum Drawing {
   /// each draw after a change to `schedule`.
   case observed(schedule: ObservedDrawing.Schedule)
 
-  /// The way this system needs: the drawing's next draw runs on the main actor, in a `Task`.
+  /// The way this system needs, from the `#available` answer, which off iOS is always true.
   static var forThisSystem: Drawing {
-    if #available(iOS 26.0, *) { return .inUpdateProperties }
+    forSystem(hasUpdateProperties: systemHasUpdateProperties)
+  }
+
+  /// The way a system needs: without `updateProperties()`, the drawing's next draw runs on the
+  /// main actor, in a `Task`.
+  static func forSystem(hasUpdateProperties: Bool) -> Drawing {
+    if hasUpdateProperties { return .inUpdateProperties }
     return .observed(schedule: { draw in Task { @MainActor in draw() } })
+  }
+
+  private static var systemHasUpdateProperties: Bool {
+    if #available(iOS 26.0, *) { return true }
+    return false
   }
 }
