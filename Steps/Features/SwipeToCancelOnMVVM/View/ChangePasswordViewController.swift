@@ -5,7 +5,9 @@ import UIKitStandIn
 /// draws what the view model exposes whenever it changes, moves the keyboard and presents an
 /// alert when the view model says so, and goes when the view model ends the flow; every decision
 /// about the flow is the view model's.
-public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
+public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate,
+  UIAdaptivePresentationControllerDelegate
+{
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
   public let newPasswordTextField = UITextField()
@@ -108,6 +110,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
     view.backgroundColor = .systemBackground
+    presentationController?.delegate = self
     startDrawingBelowiOS26()
   }
 
@@ -181,8 +184,10 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   /// The screen goes once, when the view model ends the flow, and not on every pass that follows.
-  /// The keyboard has gone already: the view model takes it away before it ends the flow.
+  /// The keyboard has gone already: the view model takes it away before it ends the flow. A sheet
+  /// swiped away has gone already too: whoever presented it hears at once.
   private func end(_ outcome: Outcome) {
+    guard presentingViewController != nil else { return onEnd(outcome) }
     dismiss(animated: true) { [weak self] in
       self?.onEnd(outcome)
     }
@@ -246,6 +251,15 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     if textField === newPasswordTextField { return .newPassword }
     if textField === confirmPasswordTextField { return .confirmPassword }
     return nil
+  }
+
+  /// The user swiped the sheet away: the swipe is the sheet's own Cancel, which the view model
+  /// takes as it takes Cancel. UIKit sends this only after the user's own swipe, never after
+  /// `dismiss(animated:)`, nor for a swipe let go too early.
+  public func presentationControllerDidDismiss(
+    _ presentationController: UIPresentationController
+  ) {
+    viewModel.cancelTapped()
   }
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
