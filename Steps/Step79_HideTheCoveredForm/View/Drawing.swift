@@ -6,9 +6,10 @@ enum Drawing {
   /// each draw after a change to `schedule`.
   case observed(schedule: ObservedDrawing.Schedule)
 
-  /// The way this system needs, from the `#available` answer, which off iOS is always true.
+  /// The way this system needs: it passes on the `#available` answer, always true off iOS.
   static var forThisSystem: Drawing {
-    forSystem(hasUpdateProperties: systemHasUpdateProperties)
+    if #available(iOS 26.0, *) { return forSystem(hasUpdateProperties: true) }
+    return forSystem(hasUpdateProperties: false)
   }
 
   /// The way a system needs: without `updateProperties()`, the drawing's next draw runs on the
@@ -16,10 +17,5 @@ enum Drawing {
   static func forSystem(hasUpdateProperties: Bool) -> Drawing {
     if hasUpdateProperties { return .inUpdateProperties }
     return .observed(schedule: { draw in Task { @MainActor in draw() } })
-  }
-
-  private static var systemHasUpdateProperties: Bool {
-    if #available(iOS 26.0, *) { return true }
-    return false
   }
 }
