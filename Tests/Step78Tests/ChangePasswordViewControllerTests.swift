@@ -45,6 +45,43 @@ struct ChangePasswordViewControllerTests {
     #expect(presenter.told.map(\.gone) == [true])
   }
 
+  @Test("A pending request does not keep the screen alive", arguments: Way.allCases)
+  func released(_ way: Way) {
+    weak var released: ChangePasswordViewController?
+    do {
+      let sut = ChangePasswordViewController(
+        viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
+        onEnd: { _ in }, drawing: way.drawing(scheduler))
+      let host = ScreenHost(presenting: sut)
+      submitValidForm(on: sut)
+      released = sut
+      _ = host
+    }
+
+    #expect(service.hasPendingRequest)
+    #expect(released == nil)
+  }
+
+  @Test("The app's initializer tells whoever presented the screen that it was cancelled")
+  func appCancelIsTold() {
+    let sut = makeSUTAsTheAppDoes()
+
+    User.tap(sut.cancelBarButton)
+
+    #expect(presenter.told.map(\.outcome) == [.cancelled])
+  }
+
+  @Test("The app's initializer tells whoever presented the screen that the password changed")
+  func appChangeIsTold() {
+    let sut = makeSUTAsTheAppDoes()
+    submitValidForm(on: sut)
+    service.succeed()
+
+    User.tapAlertButton("OK", on: sut)
+
+    #expect(presenter.told.map(\.outcome) == [.changed])
+  }
+
   @Test(
     "A valid submit lays the blur and the activity indicator over the screen and disables Cancel",
     arguments: Way.allCases)
@@ -66,6 +103,7 @@ struct ChangePasswordViewControllerTests {
     submitValidForm(on: sut)
     service.fail(message: "Server unavailable")
     scheduler.runPending()
+    #expect(sut.blurView.superview === sut.view)
 
     User.tapAlertButton("OK", on: sut)
     scheduler.runPending()
@@ -104,6 +142,15 @@ struct ChangePasswordViewControllerTests {
     let sut = ChangePasswordViewController(
       viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
       onEnd: { [presenter] in presenter.hear($0) }, drawing: way.drawing(scheduler))
+    presenter.host = ScreenHost(presenting: sut)
+    return sut
+  }
+
+  /// The screen as the app makes it, through the public initializer, which chooses how it draws.
+  private func makeSUTAsTheAppDoes() -> ChangePasswordViewController {
+    let sut = ChangePasswordViewController(
+      viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
+      onEnd: { [presenter] in presenter.hear($0) })
     presenter.host = ScreenHost(presenting: sut)
     return sut
   }

@@ -6,9 +6,16 @@ enum Drawing {
   /// each draw after a change to `schedule`.
   case observed(schedule: ObservedDrawing.Schedule)
 
-  /// The way this system needs: the drawing's next draw runs on the main actor, in a `Task`.
+  /// The way this system needs: it passes on the `#available` answer, always true off iOS.
   static var forThisSystem: Drawing {
-    if #available(iOS 26.0, *) { return .inUpdateProperties }
+    if #available(iOS 26.0, *) { return forSystem(hasUpdateProperties: true) }
+    return forSystem(hasUpdateProperties: false)
+  }
+
+  /// The way a system needs: without `updateProperties()`, the drawing's next draw runs on the
+  /// main actor, in a `Task`.
+  static func forSystem(hasUpdateProperties: Bool) -> Drawing {
+    if hasUpdateProperties { return .inUpdateProperties }
     return .observed(schedule: { draw in Task { @MainActor in draw() } })
   }
 }
