@@ -1,6 +1,6 @@
 // What the view does that the shared suite cannot see: it tells whoever presented the screen
 // how the screen ended, once the screen has gone; and it draws below iOS 26, which off iOS only
-// these tests choose. Each test runs on a screen drawn each way.
+// these tests choose. A test given a way runs on a screen drawn each way.
 
 import KataTestSupport
 import Step78ViewModel

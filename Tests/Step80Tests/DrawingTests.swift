@@ -32,7 +32,7 @@ struct DrawingTests {
 
     schedule { canvas.drawn.append(1) }
     #expect(canvas.drawn.isEmpty)
-    // The main actor runs its jobs in turn: a task queued after the draw's runs after it.
+    // Both tasks are enqueued on the main actor, from it, at one priority: they run in order.
     await Task { @MainActor in }.value
 
     #expect(canvas.drawn == [1])

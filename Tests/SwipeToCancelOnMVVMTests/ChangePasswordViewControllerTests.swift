@@ -1,7 +1,7 @@
 // What the view does that the shared suite cannot see: it tells whoever presented the screen
 // how the screen ended, once the screen has gone, by Cancel, OK or a swipe; it hides from
 // VoiceOver what the blur covers; and it draws below iOS 26, which off iOS only these tests
-// choose. Each test runs on a screen drawn each way.
+// choose. A test given a way runs on a screen drawn each way.
 
 import KataTestSupport
 import SwipeToCancelOnMVVMViewModel
