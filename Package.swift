@@ -74,7 +74,7 @@ let steps = [
   "66_GuardTheAnswers",
   "67_TellTheAlertOnce",
   "68_PresentWhenTold",
-  "69_ExtractMoveKeyboard",
+  "69_ExtractMoveFocus",
   "70_TellTheFocusMoves",
   "71_EndWithoutTakingTheKeyboard",
   "72_NoAnswerWithoutItsAlert",
