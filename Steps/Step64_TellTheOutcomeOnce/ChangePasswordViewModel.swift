@@ -188,7 +188,7 @@ public final class ChangePasswordViewModel {
   }
 
   /// The only way into `ended`: no input of the user's can end the screen twice, though a second
-  /// answer from the service still can, until step 66 guards the answers.
+  /// answer from the service still can, until step 67 guards the answers.
   private func end(_ outcome: Outcome) {
     phase = .ended(outcome)
     onEnd?(outcome)

@@ -3,7 +3,6 @@
 
 import KataTestSupport
 import Step65
-import Step65ViewModel
 import Testing
 import UIKitStandIn
 
