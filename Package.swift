@@ -45,7 +45,7 @@ let steps = [
   "37_RemoveUnusedViewModelParameter",
   "38_MoveRequestToViewModel",
   "39_BuildFromViewModel",
-  "40_EncapsulatePasswords",
+  "40_PasswordsArriveWithSubmit",
   "41_ForwardEventsToViewModel",
   "42_MakeViewStateReadOnly",
   "43_HideViewModelHelpers",
