@@ -65,14 +65,10 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// How the screen ended, once it has; `onEnd` hears it as it happens.
+  /// How the screen ended, once it has: whoever presented the screen reads it; the view dismisses.
   public var outcome: Outcome? {
     if case .ended(let outcome) = phase { outcome } else { nil }
   }
-
-  /// Hears how the screen ended, once, as it ends. The view sets it: it dismisses the screen and
-  /// tells whoever presented it.
-  public var onEnd: ((Outcome) -> Void)?
 
   /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
   private var isTakingInput: Bool { phase == .editing(alert: nil) }
@@ -160,7 +156,7 @@ public final class ChangePasswordViewModel {
   public func cancelTapped() {
     guard isTakingInput else { return }
     inputFocus = nil
-    end(.cancelled)
+    phase = .ended(.cancelled)
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
@@ -183,15 +179,8 @@ public final class ChangePasswordViewModel {
     case .focusNewPassword: inputFocus = .newPassword
     case .retypeNewPassword: retypeNewPassword()
     case .startOver: startOver()
-    case .endAsChanged: end(.changed)
+    case .endAsChanged: phase = .ended(.changed)
     }
-  }
-
-  /// The only way into `ended`: no input of the user's can end the screen twice, though a second
-  /// answer from the service still can, until step 67 guards the answers.
-  private func end(_ outcome: Outcome) {
-    phase = .ended(outcome)
-    onEnd?(outcome)
   }
 
   private func retypeNewPassword() {
