@@ -159,7 +159,7 @@ public final class ChangePasswordViewModel {
   public func cancelTapped() {
     guard isTakingInput else { return }
     inputFocus = nil
-    phase = .ended(.cancelled)
+    end(.cancelled)
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
@@ -182,8 +182,15 @@ public final class ChangePasswordViewModel {
     case .focusNewPassword: inputFocus = .newPassword
     case .retypeNewPassword: retypeNewPassword()
     case .startOver: startOver()
-    case .endAsChanged: phase = .ended(.changed)
+    case .endAsChanged: end(.changed)
     }
+  }
+
+  /// The only way into `ended`: no input of the user's can end the screen twice, though a second
+  /// answer from the service still can, until step 67 guards the answers.
+  private func end(_ outcome: Outcome) {
+    phase = .ended(outcome)
+    onEnd?(outcome)
   }
 
   private func retypeNewPassword() {
