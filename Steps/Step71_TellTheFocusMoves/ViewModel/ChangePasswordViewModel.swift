@@ -71,10 +71,6 @@ public final class ChangePasswordViewModel {
     if case .ended(let outcome) = phase { outcome } else { nil }
   }
 
-  /// Hears each move of the keyboard the view model decides, as it decides it: to a field, or
-  /// away. The view sets it: it moves the keyboard.
-  public var onFocusMove: ((Field?) -> Void)?
-
   /// Hears each alert once, as the view model shows it. The view sets it: it presents the alert.
   public var onAlert: ((AlertViewModel) -> Void)?
 
@@ -215,7 +211,6 @@ public final class ChangePasswordViewModel {
   /// The view model moves the keyboard: to a field, or away. `focusMoved(to:)` only hears a move.
   private func moveFocus(to focus: Field?) {
     inputFocus = focus
-    onFocusMove?(focus)
   }
 
   private func showWaitingAppearance() {
