@@ -71,6 +71,10 @@ public final class ChangePasswordViewModel {
     if case .ended(let outcome) = phase { outcome } else { nil }
   }
 
+  /// Hears each move of the keyboard the view model decides, as it decides it: to a field, or
+  /// away.
+  public var onFocusMove: ((Field?) -> Void)?
+
   /// Hears each alert once, as the view model shows it. The view sets it: it presents the alert.
   public var onAlert: ((AlertViewModel) -> Void)?
 
