@@ -215,6 +215,7 @@ public final class ChangePasswordViewModel {
   /// The view model moves the keyboard: to a field, or away. `focusMoved(to:)` only hears a move.
   private func moveFocus(to focus: Field?) {
     inputFocus = focus
+    onFocusMove?(focus)
   }
 
   private func showWaitingAppearance() {
