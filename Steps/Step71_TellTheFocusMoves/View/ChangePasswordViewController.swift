@@ -2,9 +2,9 @@ import Step71ViewModel
 import UIKitStandIn
 
 /// The Change Password screen: the view of MVVM. It tells its view model what the user does,
-/// draws what the view model exposes in `updateProperties()`, moves the keyboard and presents an
-/// alert when the view model says so, and goes when the view model ends the flow; every decision
-/// about the flow is the view model's.
+/// draws what the view model exposes in `updateProperties()`, presents an alert when the view
+/// model shows one, and goes when the view model ends the flow; every decision about the flow is
+/// the view model's.
 @available(iOS 26.0, *)
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
@@ -23,9 +23,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public init(viewModel: ChangePasswordViewModel) {
     self.viewModel = viewModel
     super.init(nibName: nil, bundle: nil)
-    viewModel.onFocusMove = { [weak self] field in
-      self?.moveFocus(to: field)
-    }
     viewModel.onAlert = { [weak self] alert in
       self?.presentAlert(alert)
     }
@@ -143,6 +140,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public override func updateProperties() {
     super.updateProperties()
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
+    updateInputFocus()
     updateWaitingAppearance()
   }
 
@@ -167,8 +165,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     }
   }
 
-  private func moveFocus(to field: Field?) {
-    if let field {
+  private func updateInputFocus() {
+    if let field = viewModel.inputFocus {
       textField(for: field).becomeFirstResponder()
     } else {
       view.endEditing(true)
@@ -206,7 +204,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   // The user can move the focus by hand. Tell the view model, so that its idea of the focus stays
-  // true.
+  // true: every pass draws it, and a stale one would take the keyboard back.
   public func textFieldDidBeginEditing(_ textField: UITextField) {
     if let field = field(for: textField) {
       viewModel.focusMoved(to: field)

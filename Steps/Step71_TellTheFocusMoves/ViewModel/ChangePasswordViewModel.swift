@@ -72,7 +72,7 @@ public final class ChangePasswordViewModel {
   }
 
   /// Hears each move of the keyboard the view model decides, as it decides it: to a field, or
-  /// away. The view sets it: it moves the keyboard.
+  /// away.
   public var onFocusMove: ((Field?) -> Void)?
 
   /// Hears each alert once, as the view model shows it. The view sets it: it presents the alert.
