@@ -70,7 +70,7 @@ public final class ChangePasswordViewModel {
     if case .ended(let outcome) = phase { outcome } else { nil }
   }
 
-  /// Hears how the screen ended, once, as it ends.
+  /// Hears how the screen ended, as it ends.
   public var onEnd: ((Outcome) -> Void)?
 
   /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.

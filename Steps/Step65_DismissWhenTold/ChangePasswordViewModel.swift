@@ -70,7 +70,7 @@ public final class ChangePasswordViewModel {
     if case .ended(let outcome) = phase { outcome } else { nil }
   }
 
-  /// Hears how the screen ended, once, as it ends. The view sets it: it dismisses the screen and
+  /// Hears how the screen ended, as it ends. The view sets it: it dismisses the screen and
   /// tells whoever presented it.
   public var onEnd: ((Outcome) -> Void)?
 
