@@ -147,7 +147,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   /// The screen goes once, when the view model ends the flow, and not on every pass that follows.
-  /// The keyboard goes first, as it always has: the view model's end comes before its next pass.
+  /// The keyboard has gone already: the view model takes it away first, so this finds none.
   private func end(_ outcome: Outcome) {
     view.endEditing(true)
     dismiss(animated: true) { [weak self] in
