@@ -29,11 +29,35 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     self.init(viewModel: viewModel, onEnd: onEnd, drawing: .forThisSystem)
   }
 
-  init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void, drawing: Drawing) {
-    self.viewModel = viewModel
+  convenience init(
+    viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void, drawing: Drawing
+  ) {
+    self.init(makeViewModel: { _ in viewModel }, onEnd: onEnd, drawing: drawing)
+  }
+
+  /// The screen makes its view model with `makeViewModel`, which passes the listeners it is given
+  /// to the view model's initializer: they tell this screen and no other.
+  public convenience init(
+    makeViewModel: (ChangePasswordViewModel.Listeners) -> ChangePasswordViewModel,
+    onEnd: @escaping (Outcome) -> Void
+  ) {
+    self.init(makeViewModel: makeViewModel, onEnd: onEnd, drawing: .forThisSystem)
+  }
+
+  init(
+    makeViewModel: (ChangePasswordViewModel.Listeners) -> ChangePasswordViewModel,
+    onEnd: @escaping (Outcome) -> Void, drawing: Drawing
+  ) {
+    let link = ScreenLink()
+    viewModel = makeViewModel(
+      .init(
+        onFocusMove: { link.screen?.moveFocus(to: $0) },
+        onAlert: { link.screen?.presentAlert($0) },
+        onEnd: { link.screen?.end($0) }))
     self.onEnd = onEnd
     self.drawing = drawing
     super.init(nibName: nil, bundle: nil)
+    link.screen = self
     viewModel.onFocusMove = { [weak self] field in
       self?.moveFocus(to: field)
     }
@@ -252,4 +276,12 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     }
     return true
   }
+}
+
+/// The listeners a screen gives its view model exist before the screen does, so they reach it
+/// through this link, set once the screen is made. It holds the screen weakly: the screen holds
+/// its view model, and the view model its listeners.
+@MainActor
+private final class ScreenLink {
+  weak var screen: ChangePasswordViewController?
 }
