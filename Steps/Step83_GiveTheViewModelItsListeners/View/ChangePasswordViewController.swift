@@ -25,16 +25,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// What the blur covers: the fields and Submit, in one column.
   private weak var form: UIView?
 
-  public convenience init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
-    self.init(viewModel: viewModel, onEnd: onEnd, drawing: .forThisSystem)
-  }
-
-  convenience init(
-    viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void, drawing: Drawing
-  ) {
-    self.init(makeViewModel: { _ in viewModel }, onEnd: onEnd, drawing: drawing)
-  }
-
   /// The screen makes its view model with `makeViewModel`, which passes the listeners it is given
   /// to the view model's initializer: they tell this screen and no other.
   public convenience init(
@@ -58,15 +48,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     self.drawing = drawing
     super.init(nibName: nil, bundle: nil)
     link.screen = self
-    viewModel.onFocusMove = { [weak self] field in
-      self?.moveFocus(to: field)
-    }
-    viewModel.onAlert = { [weak self] alert in
-      self?.presentAlert(alert)
-    }
-    viewModel.onEnd = { [weak self] outcome in
-      self?.end(outcome)
-    }
   }
 
   @available(*, unavailable, message: "The screen is built in code, not in a storyboard.")
