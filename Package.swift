@@ -88,6 +88,7 @@ let steps = [
   "80_DrawBelowiOS26",
   "81_HideTheCoveredForm",
   "82_IgnoreTheListeners",
+  "83_GiveTheViewModelItsListeners",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue

@@ -10,11 +10,17 @@ import Testing
 struct ChangePasswordViewModelTests {
   let service = MockPasswordChanger()
   let keyboard = Keyboard()
+  let told = Told()
   let sut: ChangePasswordViewModel
 
   init() {
-    sut = ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN")
-    sut.onFocusMove = { [keyboard] in keyboard.moves.append($0) }
+    sut = ChangePasswordViewModel(
+      passwordChanger: service, securityToken: "TOKEN",
+      listeners: .init(
+        onFocusMove: { [keyboard] in keyboard.move(to: $0) },
+        onAlert: { [told] in told.alerts.append($0.message) },
+        onEnd: { [told] in told.outcomes.append($0) }))
+    keyboard.form = sut
   }
 
   // MARK: - The screen as it appears
@@ -308,27 +314,22 @@ struct ChangePasswordViewModelTests {
 
   @Test("Cancel tells whoever listens that the screen ended as cancelled, once")
   func cancelTellsOnce() {
-    var told: [Outcome] = []
-    sut.onEnd = { told.append($0) }
-
     sut.cancelTapped()
     sut.cancelTapped()
 
-    #expect(told == [.cancelled])
+    #expect(told.outcomes == [.cancelled])
   }
 
   @Test("OK after success tells whoever listens that the password changed, once")
   func successTellsOnce() {
-    var told: [Outcome] = []
-    sut.onEnd = { told.append($0) }
     submit(old: "old123", new: "new456", confirmation: "new456")
     service.succeed()
-    #expect(told.isEmpty)
+    #expect(told.outcomes.isEmpty)
 
     sut.alertOKTapped()
     sut.alertOKTapped()
 
-    #expect(told == [.changed])
+    #expect(told.outcomes == [.changed])
   }
 
   // MARK: - The keyboard's moves, told
@@ -337,11 +338,11 @@ struct ChangePasswordViewModelTests {
   func startOverMovesFocusOnTheForm() {
     submit(old: "old123", new: "new456", confirmation: "new456")
     service.fail(message: "Server unavailable")
-    var seen: [(alert: AlertViewModel?, isBlurShown: Bool)] = []
-    sut.onFocusMove = { [sut] _ in seen.append((sut.alert, sut.isBlurShown)) }
+    let before = keyboard.formAtMoves.count
 
     sut.alertOKTapped()
 
+    let seen = keyboard.formAtMoves.dropFirst(before)
     #expect(seen.map(\.alert) == [nil])
     #expect(seen.map(\.isBlurShown) == [false])
   }
@@ -350,25 +351,20 @@ struct ChangePasswordViewModelTests {
 
   @Test("A broken rule tells whoever listens its alert, once")
   func ruleAlertTellsOnce() {
-    var told: [String] = []
-    sut.onAlert = { told.append($0.message) }
-
     submit(old: "old123", new: "", confirmation: "")
     submit(old: "old123", new: "", confirmation: "")
 
-    #expect(told == ["Please enter a new password."])
+    #expect(told.alerts == ["Please enter a new password."])
   }
 
   @Test("The service's answer tells whoever listens its alert, once")
   func answerAlertTellsOnce() {
-    var told: [String] = []
-    sut.onAlert = { told.append($0.message) }
     submit(old: "old123", new: "new456", confirmation: "new456")
-    #expect(told.isEmpty)
+    #expect(told.alerts.isEmpty)
 
     service.fail(message: "Server unavailable")
 
-    #expect(told == ["Server unavailable"])
+    #expect(told.alerts == ["Server unavailable"])
   }
 
   private func submit(old: String, new: String, confirmation: String) {
@@ -377,8 +373,23 @@ struct ChangePasswordViewModelTests {
 }
 
 /// The view, as these tests play it: it records each move of the keyboard that the view model
-/// tells it, nil for away.
+/// tells it, nil for away, and how the view model's form looked at that moment.
 @MainActor
 final class Keyboard {
   var moves: [Field?] = []
+  weak var form: ChangePasswordViewModel?
+  private(set) var formAtMoves: [(alert: AlertViewModel?, isBlurShown: Bool)] = []
+
+  func move(to field: Field?) {
+    moves.append(field)
+    if let form { formAtMoves.append((form.alert, form.isBlurShown)) }
+  }
+}
+
+/// The view, as these tests play it: it records each alert's message and the outcome that the
+/// view model tells it, in order.
+@MainActor
+final class Told {
+  var alerts: [String] = []
+  var outcomes: [Outcome] = []
 }

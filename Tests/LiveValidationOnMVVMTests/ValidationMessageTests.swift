@@ -7,7 +7,9 @@ import Testing
 @MainActor
 @Suite("LiveValidationOnMVVM: the validation message")
 struct ValidationMessageTests {
-  let sut = ChangePasswordViewModel(passwordChanger: MockPasswordChanger(), securityToken: "T")
+  let sut = ChangePasswordViewModel(
+    passwordChanger: MockPasswordChanger(), securityToken: "T",
+    listeners: .init(onFocusMove: { _ in }, onAlert: { _ in }, onEnd: { _ in }))
 
   @Test("Before anything is typed, the message asks for the current password")
   func startsAskingForOld() {

@@ -7,14 +7,16 @@ import SwipeToCancelOnMVVMViewModel
 /// the screen already has every part the suite asks for.
 extension SwipeToCancelOnMVVM.ChangePasswordViewController: ChangePasswordScreen {}
 
-/// Where the app would build the screen: the view model gets the service and the token, the
-/// screen gets the view model.
+/// Where the app would build the screen: the view model gets the service and the token, and the
+/// listeners the screen gives it as the screen makes it.
 extension SwipeToCancelOnMVVM.ChangePasswordViewController {
   convenience init(passwordChanger: any PasswordChanging, securityToken: String) {
     // The shared suite sees the end through the stand-in, as a person does: the screen goes.
     self.init(
-      viewModel: ChangePasswordViewModel(
-        passwordChanger: passwordChanger, securityToken: securityToken),
+      makeViewModel: {
+        ChangePasswordViewModel(
+          passwordChanger: passwordChanger, securityToken: securityToken, listeners: $0)
+      },
       onEnd: { _ in })
   }
 }

@@ -27,24 +27,29 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// What the blur covers: the fields and Submit, in one column.
   private weak var form: UIView?
 
-  public convenience init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
-    self.init(viewModel: viewModel, onEnd: onEnd, drawing: .forThisSystem)
+  /// The screen makes its view model with `makeViewModel`, which passes the listeners it is given
+  /// to the view model's initializer: they tell this screen and no other.
+  public convenience init(
+    makeViewModel: (ChangePasswordViewModel.Listeners) -> ChangePasswordViewModel,
+    onEnd: @escaping (Outcome) -> Void
+  ) {
+    self.init(makeViewModel: makeViewModel, onEnd: onEnd, drawing: .forThisSystem)
   }
 
-  init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void, drawing: Drawing) {
-    self.viewModel = viewModel
+  init(
+    makeViewModel: (ChangePasswordViewModel.Listeners) -> ChangePasswordViewModel,
+    onEnd: @escaping (Outcome) -> Void, drawing: Drawing
+  ) {
+    let link = ScreenLink()
+    viewModel = makeViewModel(
+      .init(
+        onFocusMove: { link.screen?.moveFocus(to: $0) },
+        onAlert: { link.screen?.presentAlert($0) },
+        onEnd: { link.screen?.end($0) }))
     self.onEnd = onEnd
     self.drawing = drawing
     super.init(nibName: nil, bundle: nil)
-    viewModel.onFocusMove = { [weak self] field in
-      self?.moveFocus(to: field)
-    }
-    viewModel.onAlert = { [weak self] alert in
-      self?.presentAlert(alert)
-    }
-    viewModel.onEnd = { [weak self] outcome in
-      self?.end(outcome)
-    }
+    link.screen = self
   }
 
   @available(*, unavailable, message: "The screen is built in code, not in a storyboard.")
@@ -268,4 +273,12 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     }
     return true
   }
+}
+
+/// The listeners a screen gives its view model exist before the screen does, so they reach it
+/// through this link, set once the screen is made. It holds the screen weakly: the screen holds
+/// its view model, and the view model its listeners.
+@MainActor
+private final class ScreenLink {
+  weak var screen: ChangePasswordViewController?
 }
