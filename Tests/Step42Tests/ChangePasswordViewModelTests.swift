@@ -35,7 +35,7 @@ struct ChangePasswordViewModelTests {
 
   @Test("Waiting takes the keyboard away, disables Cancel and shows the blur and the spinner")
   mutating func waitingAppearance() {
-    sut.focusMoved(to: .confirmPassword)
+    sut.inputFocus = .confirmPassword
 
     sut.showWaitingAppearance()
 

@@ -3,7 +3,6 @@
 
 import KataTestSupport
 import Step67
-import Step67ViewModel
 import Testing
 import UIKitStandIn
 

@@ -2,7 +2,7 @@
 // model what the user does, answer its requests through the mock service, and read its state.
 
 import KataTestSupport
-import Step67ViewModel
+import Step67
 import Testing
 
 @MainActor

@@ -3,7 +3,6 @@
 
 import KataTestSupport
 import Step68
-import Step68ViewModel
 import Testing
 import UIKitStandIn
 

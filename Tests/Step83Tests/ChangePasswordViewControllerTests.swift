@@ -1,7 +1,6 @@
 // What the view does that the shared suite cannot see: it tells whoever presented the screen
-// how the screen ended, once the screen has gone; it hides from VoiceOver what the blur covers;
-// and it draws below iOS 26, which off iOS only these tests choose. A test given a way runs
-// on a screen drawn each way.
+// how the screen ended, once the screen has gone; and it draws below iOS 26, which off iOS only
+// these tests choose. A test given a way runs on a screen drawn each way.
 
 import KataTestSupport
 import Step83ViewModel
@@ -51,7 +50,7 @@ struct ChangePasswordViewControllerTests {
     weak var released: ChangePasswordViewController?
     do {
       let sut = ChangePasswordViewController(
-        makeViewModel: makeViewModel,
+        viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
         onEnd: { _ in }, drawing: way.drawing(scheduler))
       let host = ScreenHost(presenting: sut)
       submitValidForm(on: sut)
@@ -128,47 +127,6 @@ struct ChangePasswordViewControllerTests {
     #expect(sut.view.constraints.filter { $0.firstItem === sut.blurView }.count == 4)
   }
 
-  @Test(
-    "While the request is on its way, VoiceOver reaches neither the fields nor Submit",
-    arguments: Way.allCases)
-  func voiceOverSkipsTheCoveredForm(_ way: Way) {
-    let sut = makeSUT(way)
-
-    submitValidForm(on: sut)
-
-    #expect(isHiddenFromVoiceOver(sut.oldPasswordTextField))
-    #expect(isHiddenFromVoiceOver(sut.newPasswordTextField))
-    #expect(isHiddenFromVoiceOver(sut.confirmPasswordTextField))
-    #expect(isHiddenFromVoiceOver(sut.submitButton))
-  }
-
-  @Test(
-    "While the request is on its way, VoiceOver still reaches the activity indicator",
-    arguments: Way.allCases)
-  func voiceOverReachesTheIndicator(_ way: Way) {
-    let sut = makeSUT(way)
-
-    submitValidForm(on: sut)
-
-    #expect(sut.activityIndicator.window != nil)
-    #expect(!isHiddenFromVoiceOver(sut.activityIndicator))
-  }
-
-  @Test(
-    "Once OK takes a failure's alert away, VoiceOver reaches the fields again",
-    arguments: Way.allCases)
-  func voiceOverReachesTheFormAgain(_ way: Way) {
-    let sut = makeSUT(way)
-    submitValidForm(on: sut)
-    service.fail(message: "Server unavailable")
-    scheduler.runPending()
-
-    User.tapAlertButton("OK", on: sut)
-    scheduler.runPending()
-
-    #expect(!isHiddenFromVoiceOver(sut.oldPasswordTextField))
-  }
-
   /// Fills the form and taps Submit, then runs the draws the screen scheduled, as the main run
   /// loop would once the tap has been handled.
   private func submitValidForm(on sut: ChangePasswordViewController) {
@@ -179,33 +137,19 @@ struct ChangePasswordViewControllerTests {
     scheduler.runPending()
   }
 
-  /// VoiceOver skips a view when a view that contains it hides the accessibility elements it holds.
-  private func isHiddenFromVoiceOver(_ view: UIView) -> Bool {
-    sequence(first: view, next: { $0.superview }).dropFirst().contains {
-      $0.accessibilityElementsHidden
-    }
-  }
-
   /// The screen, drawn the given way, presented, with `presenter` as whoever presented it.
   private func makeSUT(_ way: Way) -> ChangePasswordViewController {
     let sut = ChangePasswordViewController(
-      makeViewModel: makeViewModel,
+      viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
       onEnd: { [presenter] in presenter.hear($0) }, drawing: way.drawing(scheduler))
     presenter.host = ScreenHost(presenting: sut)
     return sut
   }
 
-  /// The view model a screen makes, for `service`, with the listeners the screen gives it.
-  private func makeViewModel(_ listeners: ChangePasswordViewModel.Listeners)
-    -> ChangePasswordViewModel
-  {
-    ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN", listeners: listeners)
-  }
-
   /// The screen as the app makes it, through the public initializer, which chooses how it draws.
   private func makeSUTAsTheAppDoes() -> ChangePasswordViewController {
     let sut = ChangePasswordViewController(
-      makeViewModel: makeViewModel,
+      viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
       onEnd: { [presenter] in presenter.hear($0) })
     presenter.host = ScreenHost(presenting: sut)
     return sut
