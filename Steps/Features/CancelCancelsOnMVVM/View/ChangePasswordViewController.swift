@@ -27,8 +27,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// What the blur covers: the fields and Submit, in one column.
   private weak var form: UIView?
 
-  /// The screen makes its view model with `makeViewModel`, which passes the listeners it is given
-  /// to the view model's initializer: they tell this screen and no other.
+  /// The screen makes its view model with `makeViewModel`, which must pass the listeners it is
+  /// given to a new view model's initializer, and keep no copy: they tell this screen alone.
   public convenience init(
     makeViewModel: (ChangePasswordViewModel.Listeners) -> ChangePasswordViewModel,
     onEnd: @escaping (Outcome) -> Void
