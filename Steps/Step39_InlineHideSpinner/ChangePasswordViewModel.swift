@@ -82,7 +82,7 @@ public final class ChangePasswordViewModel {
   }
 
   private func handleSuccess() {
-    hideSpinner()
+    isActivityIndicatorShowing = false
     showAlert(message: successMessage, then: .dismissScreen)
   }
 
