@@ -87,7 +87,7 @@ public final class ChangePasswordViewModel {
   }
 
   private func handleFailure(_ message: String) {
-    hideSpinner()
+    isActivityIndicatorShowing = false
     showAlert(message: message, then: .startOver)
   }
 
