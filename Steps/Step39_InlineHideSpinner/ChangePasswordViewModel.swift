@@ -91,10 +91,6 @@ public final class ChangePasswordViewModel {
     showAlert(message: message, then: .startOver)
   }
 
-  private func hideSpinner() {
-    isActivityIndicatorShowing = false
-  }
-
   public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
     alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
   }
