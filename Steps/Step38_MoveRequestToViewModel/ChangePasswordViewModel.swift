@@ -82,13 +82,17 @@ public final class ChangePasswordViewModel {
   }
 
   private func handleSuccess() {
-    isActivityIndicatorShowing = false
+    hideSpinner()
     showAlert(message: successMessage, then: .dismissScreen)
   }
 
   private func handleFailure(_ message: String) {
-    isActivityIndicatorShowing = false
+    hideSpinner()
     showAlert(message: message, then: .startOver)
+  }
+
+  private func hideSpinner() {
+    isActivityIndicatorShowing = false
   }
 
   public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
