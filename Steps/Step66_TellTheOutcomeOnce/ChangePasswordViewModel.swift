@@ -70,9 +70,6 @@ public final class ChangePasswordViewModel {
     if case .ended(let outcome) = phase { outcome } else { nil }
   }
 
-  /// Hears how the screen ended, as it ends.
-  public var onEnd: ((Outcome) -> Void)?
-
   /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
   private var isTakingInput: Bool { phase == .editing(alert: nil) }
 
@@ -186,11 +183,9 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// The only way into `ended`: no input of the user's can end the screen twice, though a second
-  /// answer from the service still can, until step 70 guards the answers.
+  /// The only way into `ended`: Cancel and the success alert's OK both end the flow here.
   private func end(_ outcome: Outcome) {
     phase = .ended(outcome)
-    onEnd?(outcome)
   }
 
   private func retypeNewPassword() {
