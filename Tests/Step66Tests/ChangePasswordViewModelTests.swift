@@ -316,6 +316,25 @@ struct ChangePasswordViewModelTests {
     #expect(sut.outcome == .cancelled)
   }
 
+  @Test("A cancelled screen ends as it looked: the form, with Cancel enabled and no blur")
+  func cancelledLook() {
+    sut.cancelTapped()
+
+    #expect(sut.isCancelButtonEnabled)
+    #expect(!sut.isBlurShown)
+  }
+
+  @Test("A changed screen ends as it looked: the blur, with Cancel disabled")
+  func changedLook() {
+    submit(old: "old123", new: "new456", confirmation: "new456")
+    service.succeed()
+
+    sut.alertOKTapped()
+
+    #expect(sut.isBlurShown)
+    #expect(!sut.isCancelButtonEnabled)
+  }
+
   private func submit(old: String, new: String, confirmation: String) {
     sut.submit(Passwords(old: old, new: new, confirmation: confirmation))
   }
