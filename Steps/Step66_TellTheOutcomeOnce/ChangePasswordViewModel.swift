@@ -70,6 +70,9 @@ public final class ChangePasswordViewModel {
     if case .ended(let outcome) = phase { outcome } else { nil }
   }
 
+  /// Hears how the screen ended, as it ends.
+  public var onEnd: ((Outcome) -> Void)?
+
   /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
   private var isTakingInput: Bool { phase == .editing(alert: nil) }
 
