@@ -186,9 +186,11 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// The only way into `ended`: Cancel and the success alert's OK both end the flow here.
+  /// The only way into `ended`: no input of the user's can end the screen twice, though a second
+  /// answer from the service still can, until step 70 guards the answers.
   private func end(_ outcome: Outcome) {
     phase = .ended(outcome)
+    onEnd?(outcome)
   }
 
   private func retypeNewPassword() {
