@@ -14,6 +14,9 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
   private let viewModel: ChangePasswordViewModel
 
+  /// Whoever presented the screen hears how it ended, once it has gone.
+  public var onEnd: ((Outcome) -> Void)?
+
   public init(viewModel: ChangePasswordViewModel) {
     self.viewModel = viewModel
     super.init(nibName: nil, bundle: nil)

@@ -1,0 +1,32 @@
+// What the view does that the shared suite cannot see: it tells whoever presented the screen
+// how the screen ended, once the screen has gone.
+
+import KataTestSupport
+import Step67
+import Testing
+import UIKitStandIn
+
+@MainActor
+@Suite("Step67: the Change Password view controller")
+struct ChangePasswordViewControllerTests {
+  let service = MockPasswordChanger()
+  let sut: ChangePasswordViewController
+  let host: ScreenHost
+
+  init() {
+    sut = ChangePasswordViewController(
+      viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"))
+    host = ScreenHost(presenting: sut)
+  }
+
+  @Test("Whoever presented the screen hears that it was cancelled, once it has gone")
+  func cancelIsTold() {
+    var told: [(outcome: Outcome, gone: Bool)] = []
+    sut.onEnd = { [host] in told.append(($0, host.isScreenDismissed)) }
+
+    User.tap(sut.cancelBarButton)
+
+    #expect(told.map(\.outcome) == [.cancelled])
+    #expect(told.map(\.gone) == [true])
+  }
+}
