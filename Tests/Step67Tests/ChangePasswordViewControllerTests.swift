@@ -29,4 +29,20 @@ struct ChangePasswordViewControllerTests {
     #expect(told.map(\.outcome) == [.cancelled])
     #expect(told.map(\.gone) == [true])
   }
+
+  @Test("Whoever presented the screen hears that the password changed, once it has gone")
+  func changeIsTold() {
+    var told: [(outcome: Outcome, gone: Bool)] = []
+    sut.onEnd = { [host] in told.append(($0, host.isScreenDismissed)) }
+    User.type("old123", into: sut.oldPasswordTextField)
+    User.type("new456", into: sut.newPasswordTextField)
+    User.type("new456", into: sut.confirmPasswordTextField)
+    User.tap(sut.submitButton)
+    service.succeed()
+
+    User.tapAlertButton("OK", on: sut)
+
+    #expect(told.map(\.outcome) == [.changed])
+    #expect(told.map(\.gone) == [true])
+  }
 }
