@@ -1,7 +1,8 @@
 import UIKitStandIn
 
-/// The Change Password screen: the view of MVVM. It tells its view model what the user does, and
-/// draws what the view model exposes in `updateProperties()`; every decision is the view model's.
+/// The Change Password screen: the view of MVVM. It tells its view model what the user does,
+/// draws what the view model exposes in `updateProperties()`, and goes when the view model ends
+/// the flow; every decision about the flow is the view model's.
 @available(iOS 26.0, *)
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
@@ -20,6 +21,9 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public init(viewModel: ChangePasswordViewModel) {
     self.viewModel = viewModel
     super.init(nibName: nil, bundle: nil)
+    viewModel.onEnd = { [weak self] outcome in
+      self?.end(outcome)
+    }
   }
 
   @available(*, unavailable, message: "The screen is built in code, not in a storyboard.")
@@ -135,6 +139,16 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     updateWaitingAppearance()
     if let alert = viewModel.alert, presentedViewController == nil { presentAlert(alert) }
     if viewModel.outcome != nil { dismiss(animated: true) }
+  }
+
+  /// The screen goes when the view model ends the flow, before its next pass; the pass dismisses
+  /// too while there is an outcome, so a pass that ran after the end would dismiss it again.
+  /// The keyboard goes first, as it always has: the view model's end comes before its next pass.
+  private func end(_ outcome: Outcome) {
+    view.endEditing(true)
+    dismiss(animated: true) { [weak self] in
+      self?.onEnd?(outcome)
+    }
   }
 
   /// The blur, then the activity indicator above it, each changed only when the screen shows

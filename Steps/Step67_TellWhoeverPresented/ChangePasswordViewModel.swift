@@ -65,12 +65,13 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// How the screen ended, once it has: whoever presented the screen reads it; the view dismisses.
+  /// How the screen ended, once it has; `onEnd` hears it as it happens.
   public var outcome: Outcome? {
     if case .ended(let outcome) = phase { outcome } else { nil }
   }
 
-  /// Hears how the screen ended, as it ends.
+  /// Hears how the screen ended, as it ends. The view sets it: it dismisses the screen and
+  /// tells whoever presented it.
   public var onEnd: ((Outcome) -> Void)?
 
   /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
