@@ -156,7 +156,7 @@ public final class ChangePasswordViewModel {
   public func cancelTapped() {
     guard isTakingInput else { return }
     inputFocus = nil
-    phase = .ended(.cancelled)
+    end(.cancelled)
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
@@ -179,8 +179,13 @@ public final class ChangePasswordViewModel {
     case .focusNewPassword: inputFocus = .newPassword
     case .retypeNewPassword: retypeNewPassword()
     case .startOver: startOver()
-    case .endAsChanged: phase = .ended(.changed)
+    case .endAsChanged: end(.changed)
     }
+  }
+
+  /// The only way into `ended`: Cancel and the success alert's OK both end the flow here.
+  private func end(_ outcome: Outcome) {
+    phase = .ended(outcome)
   }
 
   private func retypeNewPassword() {

@@ -138,9 +138,11 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     updateInputFocus()
     updateWaitingAppearance()
     if let alert = viewModel.alert, presentedViewController == nil { presentAlert(alert) }
+    if viewModel.outcome != nil { dismiss(animated: true) }
   }
 
-  /// The screen goes once, when the view model ends the flow, and not on every pass that follows.
+  /// The screen goes when the view model ends the flow, before its next pass; the pass dismisses
+  /// too while there is an outcome, so a pass that ran after the end would dismiss it again.
   /// The keyboard goes first, as it always has: the view model's end comes before its next pass.
   private func end(_ outcome: Outcome) {
     view.endEditing(true)
