@@ -187,8 +187,8 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// The only way into `ended`: no input of the user's can end the screen twice, though a second
-  /// answer from the service still can, until step 70 guards the answers.
+  /// The only way into `ended`: no input ends an ended screen again, unless a second answer
+  /// puts an alert back up first, whose OK ends it again, until step 70 guards the answers.
   private func end(_ outcome: Outcome) {
     phase = .ended(outcome)
     onEnd?(outcome)
