@@ -33,7 +33,7 @@ struct ChangePasswordViewModelTests {
     #expect(!sut.isBlurShown)
     #expect(!sut.isActivityIndicatorShowing)
     #expect(sut.alert == nil)
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
   }
 
   // MARK: - Submitting
@@ -135,7 +135,7 @@ struct ChangePasswordViewModelTests {
 
     sut.cancelTapped()
 
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
   }
 
   // MARK: - OK in each alert
@@ -164,16 +164,16 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == .newPassword)
   }
 
-  @Test("OK after success ends the screen with the password changed, and not before")
+  @Test("OK after success dismisses the screen, and not before")
   func okAfterSuccess() {
     submit(old: "old123", new: "new456", confirmation: "new456")
     service.succeed()
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
 
     sut.alertOKTapped()
 
     #expect(sut.alert == nil)
-    #expect(sut.outcome == .changed)
+    #expect(sut.isDismissed)
   }
 
   @Test(
@@ -190,7 +190,7 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == .oldPassword)
     #expect(!sut.isBlurShown)
     #expect(sut.isCancelButtonEnabled)
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
   }
 
   @Test("OK with no alert on screen does nothing")
@@ -198,7 +198,7 @@ struct ChangePasswordViewModelTests {
     sut.alertOKTapped()
 
     #expect(sut.inputFocus == nil)
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
   }
 
   // MARK: - The keyboard and Cancel
@@ -228,7 +228,7 @@ struct ChangePasswordViewModelTests {
     arguments: [(Field.oldPassword, Field.newPassword), (.newPassword, .confirmPassword)])
   func returnMovesFocus(from field: Field, to next: Field) {
     sut.returnPressed(
-      in: field, with: Passwords(old: "old123", new: "new456", confirmation: "new456"))
+      in: field, oldPassword: "old123", newPassword: "new456", confirmPassword: "new456")
 
     #expect(sut.inputFocus == next)
     #expect(service.requests.isEmpty)
@@ -237,22 +237,23 @@ struct ChangePasswordViewModelTests {
   @Test("Return in the confirmation field submits what the fields hold")
   func returnInConfirmationSubmits() {
     sut.returnPressed(
-      in: .confirmPassword, with: Passwords(old: "old123", new: "new456", confirmation: "new456"))
+      in: .confirmPassword, oldPassword: "old123", newPassword: "new456",
+      confirmPassword: "new456")
 
     #expect(service.requests.map(\.newPassword) == ["new456"])
   }
 
-  @Test("Cancel takes the keyboard away and ends the screen as cancelled")
+  @Test("Cancel takes the keyboard away and dismisses the screen")
   func cancel() {
     sut.focusMoved(to: .newPassword)
 
     sut.cancelTapped()
 
     #expect(sut.inputFocus == nil)
-    #expect(sut.outcome == .cancelled)
+    #expect(sut.isDismissed)
   }
 
   private func submit(old: String, new: String, confirmation: String) {
-    sut.submit(Passwords(old: old, new: new, confirmation: confirmation))
+    sut.submit(oldPassword: old, newPassword: new, confirmPassword: confirmation)
   }
 }

@@ -26,16 +26,14 @@ struct ChangePasswordViewModelTests {
     #expect(sut.submitButtonLabel == "Submit")
   }
 
-  @Test(
-    "The screen starts with no keyboard, Cancel enabled, no blur, no activity indicator and no alert"
-  )
+  @Test("The screen starts with no keyboard, Cancel enabled, no blur, no spinner and no alert")
   func initialState() {
     #expect(sut.inputFocus == nil)
     #expect(sut.isCancelButtonEnabled)
     #expect(!sut.isBlurShown)
-    #expect(!sut.isActivityIndicatorShown)
+    #expect(!sut.isActivityIndicatorShowing)
     #expect(sut.alert == nil)
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
   }
 
   // MARK: - Submitting
@@ -73,7 +71,7 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test(
-    "Submitting a valid form takes the keyboard away, disables Cancel, shows the blur and the activity indicator"
+    "Submitting a valid form takes the keyboard away, disables Cancel, shows the blur and the spinner"
   )
   func submitValidFormWaits() {
     sut.focusMoved(to: .confirmPassword)
@@ -83,7 +81,7 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == nil)
     #expect(!sut.isCancelButtonEnabled)
     #expect(sut.isBlurShown)
-    #expect(sut.isActivityIndicatorShown)
+    #expect(sut.isActivityIndicatorShowing)
     #expect(sut.alert == nil)
   }
 
@@ -98,27 +96,25 @@ struct ChangePasswordViewModelTests {
 
   // MARK: - The answer
 
-  @Test(
-    "Success hides the activity indicator and says so; the blur stays and Cancel stays disabled"
-  )
+  @Test("Success hides the spinner and says so; the blur stays and Cancel stays disabled")
   func success() {
     submit(old: "old123", new: "new456", confirmation: "new456")
 
     service.succeed()
 
-    #expect(!sut.isActivityIndicatorShown)
+    #expect(!sut.isActivityIndicatorShowing)
     #expect(sut.alert?.message == "Your password has been successfully changed.")
     #expect(sut.isBlurShown)
     #expect(!sut.isCancelButtonEnabled)
   }
 
-  @Test("Failure hides the activity indicator and shows the service's message")
+  @Test("Failure hides the spinner and shows the service's message")
   func failure() {
     submit(old: "old123", new: "new456", confirmation: "new456")
 
     service.fail(message: "Server unavailable")
 
-    #expect(!sut.isActivityIndicatorShown)
+    #expect(!sut.isActivityIndicatorShowing)
     #expect(sut.alert?.message == "Server unavailable")
   }
 
@@ -139,7 +135,7 @@ struct ChangePasswordViewModelTests {
 
     sut.cancelTapped()
 
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
   }
 
   // MARK: - OK in each alert
@@ -168,16 +164,16 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == .newPassword)
   }
 
-  @Test("OK after success ends the screen with the password changed, and not before")
+  @Test("OK after success dismisses the screen, and not before")
   func okAfterSuccess() {
     submit(old: "old123", new: "new456", confirmation: "new456")
     service.succeed()
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
 
     sut.alertOKTapped()
 
     #expect(sut.alert == nil)
-    #expect(sut.outcome == .changed)
+    #expect(sut.isDismissed)
   }
 
   @Test(
@@ -194,7 +190,7 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == .oldPassword)
     #expect(!sut.isBlurShown)
     #expect(sut.isCancelButtonEnabled)
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
   }
 
   @Test("OK with no alert on screen does nothing")
@@ -202,7 +198,7 @@ struct ChangePasswordViewModelTests {
     sut.alertOKTapped()
 
     #expect(sut.inputFocus == nil)
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
   }
 
   // MARK: - The keyboard and Cancel
@@ -246,14 +242,14 @@ struct ChangePasswordViewModelTests {
     #expect(service.requests.map(\.newPassword) == ["new456"])
   }
 
-  @Test("Cancel takes the keyboard away and ends the screen as cancelled")
+  @Test("Cancel takes the keyboard away and dismisses the screen")
   func cancel() {
     sut.focusMoved(to: .newPassword)
 
     sut.cancelTapped()
 
     #expect(sut.inputFocus == nil)
-    #expect(sut.outcome == .cancelled)
+    #expect(sut.isDismissed)
   }
 
   private func submit(old: String, new: String, confirmation: String) {

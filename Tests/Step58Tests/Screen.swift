@@ -4,11 +4,11 @@ import Step58
 
 /// The screen under test, as the shared suite reaches it: the conformance needs no code, since
 /// the screen already has every part the suite asks for.
-extension Step58.ChangePasswordViewController: ChangePasswordScreen {}
+extension Step58.ChangePasswordPresenter: ChangePasswordScreen {}
 
 /// Where the app would build the screen: the view model gets the service and the token, the
 /// screen gets the view model.
-extension Step58.ChangePasswordViewController {
+extension Step58.ChangePasswordPresenter {
   convenience init(passwordChanger: any PasswordChanging, securityToken: String) {
     self.init(
       viewModel: ChangePasswordViewModel(
@@ -21,6 +21,5 @@ extension Step58.ChangePasswordViewController {
 /// its own: an edit to the screen then recompiles this file and not the tests.
 @MainActor
 public let makeScreen: ScreenFactory = { passwordChanger, securityToken in
-  Step58.ChangePasswordViewController(
-    passwordChanger: passwordChanger, securityToken: securityToken)
+  Step58.ChangePasswordPresenter(passwordChanger: passwordChanger, securityToken: securityToken)
 }

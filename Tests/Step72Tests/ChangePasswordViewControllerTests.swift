@@ -3,7 +3,6 @@
 
 import KataTestSupport
 import Step72
-import Step72ViewModel
 import Testing
 import UIKitStandIn
 

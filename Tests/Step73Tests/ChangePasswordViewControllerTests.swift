@@ -3,7 +3,6 @@
 
 import KataTestSupport
 import Step73
-import Step73ViewModel
 import Testing
 import UIKitStandIn
 

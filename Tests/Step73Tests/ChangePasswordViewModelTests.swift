@@ -2,7 +2,7 @@
 // model what the user does, answer its requests through the mock service, and read its state.
 
 import KataTestSupport
-import Step73ViewModel
+import Step73
 import Testing
 
 @MainActor
@@ -360,31 +360,6 @@ struct ChangePasswordViewModelTests {
     sut.alertOKTapped()
 
     #expect(told == [.changed])
-  }
-
-  // MARK: - Each alert, told once
-
-  @Test("A broken rule tells whoever listens its alert, once")
-  func ruleAlertTellsOnce() {
-    var told: [String] = []
-    sut.onAlert = { told.append($0.message) }
-
-    submit(old: "old123", new: "", confirmation: "")
-    submit(old: "old123", new: "", confirmation: "")
-
-    #expect(told == ["Please enter a new password."])
-  }
-
-  @Test("The service's answer tells whoever listens its alert, once")
-  func answerAlertTellsOnce() {
-    var told: [String] = []
-    sut.onAlert = { told.append($0.message) }
-    submit(old: "old123", new: "new456", confirmation: "new456")
-    #expect(told.isEmpty)
-
-    service.fail(message: "Server unavailable")
-
-    #expect(told == ["Server unavailable"])
   }
 
   private func submit(old: String, new: String, confirmation: String) {

@@ -362,51 +362,6 @@ struct ChangePasswordViewModelTests {
     #expect(told == [.changed])
   }
 
-  // MARK: - The keyboard's moves, told
-
-  @Test("Submitting without the old password tells whoever listens to move the keyboard there")
-  func missingOldPasswordTellsFocus() {
-    var told: [Field?] = []
-    sut.onFocusMove = { told.append($0) }
-
-    submit(old: "", new: "new456", confirmation: "new456")
-
-    #expect(told == [.oldPassword])
-  }
-
-  @Test("Cancel tells whoever listens to take the keyboard away")
-  func cancelTellsKeyboardAway() {
-    var told: [Field?] = []
-    sut.onFocusMove = { told.append($0) }
-
-    sut.cancelTapped()
-
-    #expect(told == [nil])
-  }
-
-  @Test("A focus move the view reports is not told back")
-  func reportedFocusIsNotTold() {
-    var told: [Field?] = []
-    sut.onFocusMove = { told.append($0) }
-
-    sut.focusMoved(to: .confirmPassword)
-
-    #expect(told.isEmpty)
-  }
-
-  @Test("OK after failure moves the keyboard with the form already back: no alert and no blur")
-  func startOverMovesFocusOnTheForm() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-    service.fail(message: "Server unavailable")
-    var seen: [(alert: AlertViewModel?, isBlurShown: Bool)] = []
-    sut.onFocusMove = { [sut] _ in seen.append((sut.alert, sut.isBlurShown)) }
-
-    sut.alertOKTapped()
-
-    #expect(seen.map(\.alert) == [nil])
-    #expect(seen.map(\.isBlurShown) == [false])
-  }
-
   // MARK: - Each alert, told once
 
   @Test("A broken rule tells whoever listens its alert, once")

@@ -1,0 +1,29 @@
+import CharacterizationSuite
+import PasswordService
+import Step87
+import Step87ViewModel
+
+/// The screen under test, as the shared suite reaches it: the conformance needs no code, since
+/// the screen already has every part the suite asks for.
+extension Step87.ChangePasswordViewController: ChangePasswordScreen {}
+
+/// Where the app would build the screen: the view model gets the service and the token, the
+/// screen gets the view model.
+extension Step87.ChangePasswordViewController {
+  convenience init(passwordChanger: any PasswordChanging, securityToken: String) {
+    // The shared suite sees the end through the stand-in, as a person does: the screen goes.
+    self.init(
+      viewModel: ChangePasswordViewModel(
+        passwordChanger: passwordChanger, securityToken: securityToken),
+      onEnd: { _ in })
+  }
+}
+
+/// How the shared suite builds a screen of Step87 for each behaviour. It is public, and apart from
+/// the suite's tests in `Step.swift`, so that the exercise can compile this file as a module of
+/// its own: an edit to the screen then recompiles this file and not the tests.
+@MainActor
+public let makeScreen: ScreenFactory = { passwordChanger, securityToken in
+  Step87.ChangePasswordViewController(
+    passwordChanger: passwordChanger, securityToken: securityToken)
+}
