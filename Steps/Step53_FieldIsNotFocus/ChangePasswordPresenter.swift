@@ -106,14 +106,15 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   /// A field's text is the field's: AutoFill may fill it with no editing event, and the view model
   /// hears it only at Submit and Return. So the view model names the fields; the view empties them.
-  private func empty(_ fields: [Field]) {
+  private func empty(_ fields: [InputFocus]) {
     for field in fields {
-      textField(for: field).text = ""
+      textField(for: field)?.text = ""
     }
   }
 
-  private func textField(for field: Field) -> UITextField {
+  private func textField(for field: InputFocus) -> UITextField? {
     switch field {
+    case .noKeyboard: nil
     case .oldPassword: oldPasswordTextField
     case .newPassword: newPasswordTextField
     case .confirmPassword: confirmPasswordTextField
@@ -143,10 +144,11 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func updateInputFocus() {
-    if let field = viewModel.inputFocus {
-      textField(for: field).becomeFirstResponder()
-    } else {
-      view.endEditing(true)
+    switch viewModel.inputFocus {
+    case .noKeyboard: view.endEditing(true)
+    case .oldPassword: oldPasswordTextField.becomeFirstResponder()
+    case .newPassword: newPasswordTextField.becomeFirstResponder()
+    case .confirmPassword: confirmPasswordTextField.becomeFirstResponder()
     }
   }
 
@@ -183,18 +185,18 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   // The user can move the focus by hand. Tell the view model, so that its idea of the focus stays
   // true: every pass draws it, and a stale one would take the keyboard back.
   public func textFieldDidBeginEditing(_ textField: UITextField) {
-    if let field = field(for: textField) {
-      viewModel.focusMoved(to: field)
+    if let focus = focus(in: textField) {
+      viewModel.focusMoved(to: focus)
     }
   }
 
   /// The keyboard can also go with no field taking it (an iPad's hide-keyboard key): the view
   /// model hears that too, or its focus goes stale.
   public func textFieldDidEndEditing(_ textField: UITextField) {
-    viewModel.focusMoved(to: nil)
+    viewModel.focusMoved(to: .noKeyboard)
   }
 
-  private func field(for textField: UITextField) -> Field? {
+  private func focus(in textField: UITextField) -> InputFocus? {
     if textField === oldPasswordTextField { return .oldPassword }
     if textField === newPasswordTextField { return .newPassword }
     if textField === confirmPasswordTextField { return .confirmPassword }
@@ -202,9 +204,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-    if let field = field(for: textField) {
+    if let focus = focus(in: textField) {
       viewModel.returnPressed(
-        in: field,
+        in: focus,
         oldPassword: oldPasswordTextField.text ?? "",
         newPassword: newPasswordTextField.text ?? "",
         confirmPassword: confirmPasswordTextField.text ?? "")

@@ -1,8 +1,9 @@
 import Observation
 import PasswordService
 
-/// One of the screen's three fields, as an idea rather than a UIKit view.
-public enum Field: Sendable {
+/// Which field has the keyboard, as an idea rather than a UIKit call.
+public enum InputFocus: Sendable {
+  case noKeyboard
   case oldPassword
   case newPassword
   case confirmPassword
@@ -35,8 +36,7 @@ public final class ChangePasswordViewModel {
   private let passwordChanger: any PasswordChanging
   private let securityToken: String
 
-  /// The field with the keyboard, or nil when no field has it.
-  public private(set) var inputFocus: Field? = nil
+  public private(set) var inputFocus = InputFocus.noKeyboard
   private var phase = Phase.editing
   public var isCancelButtonEnabled: Bool { phase == .editing }
   public var isBlurShown: Bool { phase != .editing }
@@ -103,9 +103,10 @@ public final class ChangePasswordViewModel {
   /// The user presses return in a field: the keyboard moves to the next field, and the last
   /// field submits the form, with what the fields hold.
   public func returnPressed(
-    in field: Field, oldPassword: String, newPassword: String, confirmPassword: String
+    in field: InputFocus, oldPassword: String, newPassword: String, confirmPassword: String
   ) {
     switch field {
+    case .noKeyboard: break
     case .oldPassword: inputFocus = .newPassword
     case .newPassword: inputFocus = .confirmPassword
     case .confirmPassword:
@@ -117,13 +118,13 @@ public final class ChangePasswordViewModel {
   /// request on its way, or its answer, cannot be cancelled.
   public func cancelTapped() {
     guard phase == .editing else { return }
-    inputFocus = nil
+    inputFocus = .noKeyboard
     isDismissed = true
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
   /// where it is now.
-  public func focusMoved(to focus: Field?) {
+  public func focusMoved(to focus: InputFocus) {
     inputFocus = focus
   }
 
@@ -147,7 +148,7 @@ public final class ChangePasswordViewModel {
   }
 
   private func showWaitingAppearance() {
-    inputFocus = nil
+    inputFocus = .noKeyboard
     phase = .waiting
   }
 
