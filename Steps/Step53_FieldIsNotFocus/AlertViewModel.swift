@@ -13,7 +13,7 @@ public struct AlertViewModel: Equatable, Sendable {
   let okAction: OKAction
 
   /// The fields that tapping OK empties.
-  public var clearedFields: [InputFocus] {
+  public var clearedFields: [Field] {
     switch okAction {
     case .resetNewPasswords: [.newPassword, .confirmPassword]
     case .startOver: [.oldPassword, .newPassword, .confirmPassword]

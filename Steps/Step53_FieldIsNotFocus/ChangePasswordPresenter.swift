@@ -106,15 +106,14 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   /// A field's text is the field's: AutoFill may fill it with no editing event, and the view model
   /// hears it only at Submit and Return. So the view model names the fields; the view empties them.
-  private func empty(_ fields: [InputFocus]) {
+  private func empty(_ fields: [Field]) {
     for field in fields {
-      textField(for: field)?.text = ""
+      textField(for: field).text = ""
     }
   }
 
-  private func textField(for field: InputFocus) -> UITextField? {
+  private func textField(for field: Field) -> UITextField {
     switch field {
-    case .noKeyboard: nil
     case .oldPassword: oldPasswordTextField
     case .newPassword: newPasswordTextField
     case .confirmPassword: confirmPasswordTextField

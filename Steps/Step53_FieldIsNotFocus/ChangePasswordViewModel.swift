@@ -1,6 +1,13 @@
 import Observation
 import PasswordService
 
+/// One of the screen's three fields, as an idea rather than a UIKit view.
+public enum Field: Sendable {
+  case oldPassword
+  case newPassword
+  case confirmPassword
+}
+
 /// Which field has the keyboard, as an idea rather than a UIKit call.
 public enum InputFocus: Sendable {
   case noKeyboard
