@@ -184,8 +184,11 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   // The user can move the focus by hand. Tell the view model, so that its idea of the focus stays
   // true: every pass draws it, and a stale one would take the keyboard back.
   public func textFieldDidBeginEditing(_ textField: UITextField) {
-    if let focus = focus(in: textField) {
-      viewModel.focusMoved(to: focus)
+    switch field(for: textField) {
+    case .oldPassword?: viewModel.focusMoved(to: .oldPassword)
+    case .newPassword?: viewModel.focusMoved(to: .newPassword)
+    case .confirmPassword?: viewModel.focusMoved(to: .confirmPassword)
+    case nil: break
     }
   }
 
@@ -195,7 +198,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     viewModel.focusMoved(to: .noKeyboard)
   }
 
-  private func focus(in textField: UITextField) -> InputFocus? {
+  private func field(for textField: UITextField) -> Field? {
     if textField === oldPasswordTextField { return .oldPassword }
     if textField === newPasswordTextField { return .newPassword }
     if textField === confirmPasswordTextField { return .confirmPassword }
@@ -203,9 +206,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-    if let focus = focus(in: textField) {
+    if let field = field(for: textField) {
       viewModel.returnPressed(
-        in: focus,
+        in: field,
         oldPassword: oldPasswordTextField.text ?? "",
         newPassword: newPasswordTextField.text ?? "",
         confirmPassword: confirmPasswordTextField.text ?? "")

@@ -110,10 +110,9 @@ public final class ChangePasswordViewModel {
   /// The user presses return in a field: the keyboard moves to the next field, and the last
   /// field submits the form, with what the fields hold.
   public func returnPressed(
-    in field: InputFocus, oldPassword: String, newPassword: String, confirmPassword: String
+    in field: Field, oldPassword: String, newPassword: String, confirmPassword: String
   ) {
     switch field {
-    case .noKeyboard: break
     case .oldPassword: inputFocus = .newPassword
     case .newPassword: inputFocus = .confirmPassword
     case .confirmPassword:

@@ -212,8 +212,8 @@ struct ChangePasswordViewModelTests {
 
   @Test(
     "Return moves the keyboard to the next field and sends nothing",
-    arguments: [(InputFocus.oldPassword, InputFocus.newPassword), (.newPassword, .confirmPassword)])
-  func returnMovesFocus(from field: InputFocus, to next: InputFocus) {
+    arguments: [(Field.oldPassword, InputFocus.newPassword), (.newPassword, .confirmPassword)])
+  func returnMovesFocus(from field: Field, to next: InputFocus) {
     sut.returnPressed(
       in: field, oldPassword: "old123", newPassword: "new456", confirmPassword: "new456")
 
