@@ -144,7 +144,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func updateInputFocus() {
     switch viewModel.inputFocus {
-    case .noKeyboard: view.endEditing(true)
+    case nil: view.endEditing(true)
     case .oldPassword: oldPasswordTextField.becomeFirstResponder()
     case .newPassword: newPasswordTextField.becomeFirstResponder()
     case .confirmPassword: confirmPasswordTextField.becomeFirstResponder()
@@ -195,7 +195,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   /// The keyboard can also go with no field taking it (an iPad's hide-keyboard key): the view
   /// model hears that too, or its focus goes stale.
   public func textFieldDidEndEditing(_ textField: UITextField) {
-    viewModel.focusMoved(to: .noKeyboard)
+    viewModel.focusMoved(to: nil)
   }
 
   private func field(for textField: UITextField) -> Field? {

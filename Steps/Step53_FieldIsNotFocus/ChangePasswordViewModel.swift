@@ -8,14 +8,6 @@ public enum Field: Sendable {
   case confirmPassword
 }
 
-/// Which field has the keyboard, as an idea rather than a UIKit call.
-public enum InputFocus: Sendable {
-  case noKeyboard
-  case oldPassword
-  case newPassword
-  case confirmPassword
-}
-
 /// Where the screen is in its flow: the user edits the form, the request is on its way, or its
 /// answer is on screen.
 enum Phase {
@@ -43,7 +35,8 @@ public final class ChangePasswordViewModel {
   private let passwordChanger: any PasswordChanging
   private let securityToken: String
 
-  public private(set) var inputFocus = InputFocus.noKeyboard
+  /// The field with the keyboard, or nil when no field has it.
+  public private(set) var inputFocus: Field? = nil
   private var phase = Phase.editing
   public var isCancelButtonEnabled: Bool { phase == .editing }
   public var isBlurShown: Bool { phase != .editing }
@@ -124,13 +117,13 @@ public final class ChangePasswordViewModel {
   /// request on its way, or its answer, cannot be cancelled.
   public func cancelTapped() {
     guard phase == .editing else { return }
-    inputFocus = .noKeyboard
+    inputFocus = nil
     isDismissed = true
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
   /// where it is now.
-  public func focusMoved(to focus: InputFocus) {
+  public func focusMoved(to focus: Field?) {
     inputFocus = focus
   }
 
@@ -154,7 +147,7 @@ public final class ChangePasswordViewModel {
   }
 
   private func showWaitingAppearance() {
-    inputFocus = .noKeyboard
+    inputFocus = nil
     phase = .waiting
   }
 

@@ -28,7 +28,7 @@ struct ChangePasswordViewModelTests {
 
   @Test("The screen starts with no keyboard, Cancel enabled, no blur, no spinner and no alert")
   func initialState() {
-    #expect(sut.inputFocus == .noKeyboard)
+    #expect(sut.inputFocus == nil)
     #expect(sut.isCancelButtonEnabled)
     #expect(!sut.isBlurShown)
     #expect(!sut.isActivityIndicatorShowing)
@@ -78,7 +78,7 @@ struct ChangePasswordViewModelTests {
 
     submit(old: "old123", new: "éééééé", confirmation: "éééééé")
 
-    #expect(sut.inputFocus == .noKeyboard)
+    #expect(sut.inputFocus == nil)
     #expect(!sut.isCancelButtonEnabled)
     #expect(sut.isBlurShown)
     #expect(sut.isActivityIndicatorShowing)
@@ -197,7 +197,7 @@ struct ChangePasswordViewModelTests {
   func okWithoutAlert() {
     sut.alertOKTapped()
 
-    #expect(sut.inputFocus == .noKeyboard)
+    #expect(sut.inputFocus == nil)
     #expect(!sut.isDismissed)
   }
 
@@ -212,8 +212,8 @@ struct ChangePasswordViewModelTests {
 
   @Test(
     "Return moves the keyboard to the next field and sends nothing",
-    arguments: [(Field.oldPassword, InputFocus.newPassword), (.newPassword, .confirmPassword)])
-  func returnMovesFocus(from field: Field, to next: InputFocus) {
+    arguments: [(Field.oldPassword, Field.newPassword), (.newPassword, .confirmPassword)])
+  func returnMovesFocus(from field: Field, to next: Field) {
     sut.returnPressed(
       in: field, oldPassword: "old123", newPassword: "new456", confirmPassword: "new456")
 
@@ -236,7 +236,7 @@ struct ChangePasswordViewModelTests {
 
     sut.cancelTapped()
 
-    #expect(sut.inputFocus == .noKeyboard)
+    #expect(sut.inputFocus == nil)
     #expect(sut.isDismissed)
   }
 
