@@ -184,11 +184,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   // The user can move the focus by hand. Tell the view model, so that its idea of the focus stays
   // true: every pass draws it, and a stale one would take the keyboard back.
   public func textFieldDidBeginEditing(_ textField: UITextField) {
-    switch field(for: textField) {
-    case .oldPassword?: viewModel.focusMoved(to: .oldPassword)
-    case .newPassword?: viewModel.focusMoved(to: .newPassword)
-    case .confirmPassword?: viewModel.focusMoved(to: .confirmPassword)
-    case nil: break
+    if let field = field(for: textField) {
+      viewModel.focusMoved(to: field)
     }
   }
 
