@@ -211,6 +211,19 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test(
+    "Once the system hides the keyboard, no field has it, and a submit without the old password moves it there"
+  )
+  func focusAfterKeyboardHidden() {
+    sut.focusMoved(to: .oldPassword)
+
+    sut.focusMoved(to: nil)
+    #expect(sut.inputFocus == nil)
+
+    submit(old: "", new: "new456", confirmation: "new456")
+    #expect(sut.inputFocus == .oldPassword)
+  }
+
+  @Test(
     "Return moves the keyboard to the next field and sends nothing",
     arguments: [(Field.oldPassword, Field.newPassword), (.newPassword, .confirmPassword)])
   func returnMovesFocus(from field: Field, to next: Field) {
