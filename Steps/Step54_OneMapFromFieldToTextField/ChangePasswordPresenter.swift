@@ -143,11 +143,10 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func updateInputFocus() {
-    switch viewModel.inputFocus {
-    case nil: view.endEditing(true)
-    case .oldPassword: oldPasswordTextField.becomeFirstResponder()
-    case .newPassword: newPasswordTextField.becomeFirstResponder()
-    case .confirmPassword: confirmPasswordTextField.becomeFirstResponder()
+    if let field = viewModel.inputFocus {
+      textField(for: field).becomeFirstResponder()
+    } else {
+      view.endEditing(true)
     }
   }
 
