@@ -143,10 +143,11 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func updateInputFocus() {
-    if let field = viewModel.inputFocus {
-      textField(for: field).becomeFirstResponder()
-    } else {
-      view.endEditing(true)
+    switch viewModel.inputFocus {
+    case nil: view.endEditing(true)
+    case .oldPassword: oldPasswordTextField.becomeFirstResponder()
+    case .newPassword: newPasswordTextField.becomeFirstResponder()
+    case .confirmPassword: confirmPasswordTextField.becomeFirstResponder()
     }
   }
 
