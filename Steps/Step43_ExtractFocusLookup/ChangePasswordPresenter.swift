@@ -182,6 +182,13 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     viewModel.inputFocus = .noKeyboard
   }
 
+  private func focus(in textField: UITextField) -> InputFocus? {
+    if textField === oldPasswordTextField { return .oldPassword }
+    if textField === newPasswordTextField { return .newPassword }
+    if textField === confirmPasswordTextField { return .confirmPassword }
+    return nil
+  }
+
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     if textField === oldPasswordTextField {
       viewModel.inputFocus = .newPassword
