@@ -167,12 +167,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   // The user can move the focus by hand. Tell the view model, so that its idea of the focus stays
   // true: a binding that skipped a value equal to the last one would miss the next move.
   public func textFieldDidBeginEditing(_ textField: UITextField) {
-    if textField === oldPasswordTextField {
-      viewModel.inputFocus = .oldPassword
-    } else if textField === newPasswordTextField {
-      viewModel.inputFocus = .newPassword
-    } else if textField === confirmPasswordTextField {
-      viewModel.inputFocus = .confirmPassword
+    if let focus = focus(in: textField) {
+      viewModel.inputFocus = focus
     }
   }
 
