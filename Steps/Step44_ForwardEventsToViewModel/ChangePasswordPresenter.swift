@@ -28,7 +28,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     title = viewModel.title
     navigationItem.leftBarButtonItem = cancelBarButton
     cancelBarButton.primaryAction = UIAction { [weak self] _ in
-      self?.viewModel.cancelTapped()
+      self?.cancel()
     }
 
     oldPasswordTextField.placeholder = viewModel.oldPasswordPlaceholder
@@ -86,8 +86,12 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
   }
 
-  // Two-way binding on demand: the fields are only read when they may be submitted, so they
-  // travel with the event.
+  private func cancel() {
+    viewModel.inputFocus = .noKeyboard
+    dismiss(animated: true)
+  }
+
+  // Two-way binding on demand: the fields are only read on submit, so they travel with it.
   private func changePassword() {
     viewModel.submit(
       oldPassword: oldPasswordTextField.text ?? "",
@@ -164,14 +168,14 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   // true: a binding that skipped a value equal to the last one would miss the next move.
   public func textFieldDidBeginEditing(_ textField: UITextField) {
     if let focus = focus(in: textField) {
-      viewModel.focusMoved(to: focus)
+      viewModel.inputFocus = focus
     }
   }
 
   /// The keyboard can also go with no field taking it (an iPad's hide-keyboard key): the view
   /// model hears that too, or its focus goes stale.
   public func textFieldDidEndEditing(_ textField: UITextField) {
-    viewModel.focusMoved(to: .noKeyboard)
+    viewModel.inputFocus = .noKeyboard
   }
 
   private func focus(in textField: UITextField) -> InputFocus? {
@@ -182,12 +186,12 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-    if let focus = focus(in: textField) {
-      viewModel.returnPressed(
-        in: focus,
-        oldPassword: oldPasswordTextField.text ?? "",
-        newPassword: newPasswordTextField.text ?? "",
-        confirmPassword: confirmPasswordTextField.text ?? "")
+    if textField === oldPasswordTextField {
+      viewModel.inputFocus = .newPassword
+    } else if textField === newPasswordTextField {
+      viewModel.inputFocus = .confirmPassword
+    } else if textField === confirmPasswordTextField {
+      changePassword()
     }
     return true
   }
