@@ -28,7 +28,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     title = viewModel.title
     navigationItem.leftBarButtonItem = cancelBarButton
     cancelBarButton.primaryAction = UIAction { [weak self] _ in
-      self?.cancel()
+      self?.viewModel.cancelTapped()
     }
 
     oldPasswordTextField.placeholder = viewModel.oldPasswordPlaceholder
@@ -84,11 +84,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     viewModel.onChange = { [weak self] property in
       self?.render(property)
     }
-  }
-
-  private func cancel() {
-    viewModel.inputFocus = .noKeyboard
-    dismiss(animated: true)
   }
 
   // Two-way binding on demand: the fields are only read on submit, so they travel with it.

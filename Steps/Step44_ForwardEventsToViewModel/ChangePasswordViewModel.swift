@@ -92,6 +92,12 @@ public final class ChangePasswordViewModel {
     showAlert(message: message, then: .startOver)
   }
 
+  /// The user taps Cancel: the keyboard goes, then the screen.
+  public func cancelTapped() {
+    inputFocus = .noKeyboard
+    isDismissed = true
+  }
+
   public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
     alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
   }

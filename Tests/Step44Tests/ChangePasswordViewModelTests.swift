@@ -196,6 +196,16 @@ struct ChangePasswordViewModelTests {
     #expect(sut.alert?.okAction == .startOver)
   }
 
+  @Test("Cancel takes the keyboard away and dismisses the screen")
+  func cancel() {
+    sut.inputFocus = .newPassword
+
+    sut.cancelTapped()
+
+    #expect(sut.inputFocus == .noKeyboard)
+    #expect(sut.isDismissed)
+  }
+
   private func submit(old: String, new: String, confirmation: String) {
     sut.submit(oldPassword: old, newPassword: new, confirmPassword: confirmation)
   }
