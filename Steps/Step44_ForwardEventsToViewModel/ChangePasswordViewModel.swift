@@ -1,7 +1,7 @@
 import PasswordService
 
 /// Which field has the keyboard, as an idea rather than a UIKit call.
-public enum InputFocus {
+public enum InputFocus: Sendable {
   case noKeyboard
   case oldPassword
   case newPassword
@@ -90,6 +90,20 @@ public final class ChangePasswordViewModel {
   private func handleFailure(_ message: String) {
     isActivityIndicatorShowing = false
     showAlert(message: message, then: .startOver)
+  }
+
+  /// The user presses return in a field: the keyboard moves to the next field, and the last
+  /// field submits the form, with what the fields hold.
+  public func returnPressed(
+    in field: InputFocus, oldPassword: String, newPassword: String, confirmPassword: String
+  ) {
+    switch field {
+    case .noKeyboard: break
+    case .oldPassword: inputFocus = .newPassword
+    case .newPassword: inputFocus = .confirmPassword
+    case .confirmPassword:
+      submit(oldPassword: oldPassword, newPassword: newPassword, confirmPassword: confirmPassword)
+    }
   }
 
   /// The user taps Cancel: the keyboard goes, then the screen.
