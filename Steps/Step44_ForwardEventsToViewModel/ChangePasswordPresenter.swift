@@ -86,7 +86,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
   }
 
-  // Two-way binding on demand: the fields are only read on submit, so they travel with it.
+  // Two-way binding on demand: the fields are only read when they may be submitted, so they
+  // travel with the event.
   private func changePassword() {
     viewModel.submit(
       oldPassword: oldPasswordTextField.text ?? "",
@@ -181,12 +182,12 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-    if textField === oldPasswordTextField {
-      viewModel.inputFocus = .newPassword
-    } else if textField === newPasswordTextField {
-      viewModel.inputFocus = .confirmPassword
-    } else if textField === confirmPasswordTextField {
-      changePassword()
+    if let focus = focus(in: textField) {
+      viewModel.returnPressed(
+        in: focus,
+        oldPassword: oldPasswordTextField.text ?? "",
+        newPassword: newPasswordTextField.text ?? "",
+        confirmPassword: confirmPasswordTextField.text ?? "")
     }
     return true
   }
