@@ -29,18 +29,16 @@ public final class ChangePasswordViewModel {
   /// Tells the view which property changed, so that it renders that one (one-way binding).
   var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
 
-  public private(set) var isCancelButtonEnabled = true {
-    didSet { onChange?(\.isCancelButtonEnabled) }
-  }
-  public private(set) var inputFocus = InputFocus.noKeyboard { didSet { onChange?(\.inputFocus) } }
-  public private(set) var isBlurShown = false { didSet { onChange?(\.isBlurShown) } }
-  public private(set) var isActivityIndicatorShowing = false {
+  public var isCancelButtonEnabled = true { didSet { onChange?(\.isCancelButtonEnabled) } }
+  public var inputFocus = InputFocus.noKeyboard { didSet { onChange?(\.inputFocus) } }
+  public var isBlurShown = false { didSet { onChange?(\.isBlurShown) } }
+  public var isActivityIndicatorShowing = false {
     didSet { onChange?(\.isActivityIndicatorShowing) }
   }
 
-  public private(set) var oldPassword = "" { didSet { onChange?(\.oldPassword) } }
-  public private(set) var newPassword = "" { didSet { onChange?(\.newPassword) } }
-  public private(set) var confirmPassword = "" { didSet { onChange?(\.confirmPassword) } }
+  public var oldPassword = "" { didSet { onChange?(\.oldPassword) } }
+  public var newPassword = "" { didSet { onChange?(\.newPassword) } }
+  public var confirmPassword = "" { didSet { onChange?(\.confirmPassword) } }
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? { didSet { onChange?(\.alert) } }
@@ -112,12 +110,6 @@ public final class ChangePasswordViewModel {
   public func cancelTapped() {
     inputFocus = .noKeyboard
     isDismissed = true
-  }
-
-  /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
-  /// where it is now.
-  public func focusMoved(to focus: InputFocus) {
-    inputFocus = focus
   }
 
   public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
