@@ -35,7 +35,7 @@ struct ChangePasswordViewModelTests {
 
   @Test("Waiting takes the keyboard away, disables Cancel and shows the blur and the spinner")
   mutating func waitingAppearance() {
-    sut.inputFocus = .confirmPassword
+    sut.focusMoved(to: .confirmPassword)
 
     sut.showWaitingAppearance()
 
@@ -205,7 +205,7 @@ struct ChangePasswordViewModelTests {
 
   @Test("Cancel takes the keyboard away and dismisses the screen")
   func cancel() {
-    sut.inputFocus = .newPassword
+    sut.focusMoved(to: .newPassword)
 
     sut.cancelTapped()
 
