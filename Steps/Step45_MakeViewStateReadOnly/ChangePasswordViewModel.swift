@@ -29,10 +29,12 @@ public final class ChangePasswordViewModel {
   /// Tells the view which property changed, so that it renders that one (one-way binding).
   var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
 
-  public var isCancelButtonEnabled = true { didSet { onChange?(\.isCancelButtonEnabled) } }
-  public var inputFocus = InputFocus.noKeyboard { didSet { onChange?(\.inputFocus) } }
-  public var isBlurShown = false { didSet { onChange?(\.isBlurShown) } }
-  public var isActivityIndicatorShowing = false {
+  public private(set) var isCancelButtonEnabled = true {
+    didSet { onChange?(\.isCancelButtonEnabled) }
+  }
+  public private(set) var inputFocus = InputFocus.noKeyboard { didSet { onChange?(\.inputFocus) } }
+  public private(set) var isBlurShown = false { didSet { onChange?(\.isBlurShown) } }
+  public private(set) var isActivityIndicatorShowing = false {
     didSet { onChange?(\.isActivityIndicatorShowing) }
   }
 
