@@ -38,9 +38,9 @@ public final class ChangePasswordViewModel {
     didSet { onChange?(\.isActivityIndicatorShowing) }
   }
 
-  public var oldPassword = "" { didSet { onChange?(\.oldPassword) } }
-  public var newPassword = "" { didSet { onChange?(\.newPassword) } }
-  public var confirmPassword = "" { didSet { onChange?(\.confirmPassword) } }
+  public private(set) var oldPassword = "" { didSet { onChange?(\.oldPassword) } }
+  public private(set) var newPassword = "" { didSet { onChange?(\.newPassword) } }
+  public private(set) var confirmPassword = "" { didSet { onChange?(\.confirmPassword) } }
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? { didSet { onChange?(\.alert) } }
