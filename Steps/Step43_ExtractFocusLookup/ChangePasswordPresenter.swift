@@ -167,12 +167,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   // The user can move the focus by hand. Tell the view model, so that its idea of the focus stays
   // true: a binding that skipped a value equal to the last one would miss the next move.
   public func textFieldDidBeginEditing(_ textField: UITextField) {
-    if textField === oldPasswordTextField {
-      viewModel.inputFocus = .oldPassword
-    } else if textField === newPasswordTextField {
-      viewModel.inputFocus = .newPassword
-    } else if textField === confirmPasswordTextField {
-      viewModel.inputFocus = .confirmPassword
+    if let focus = focus(in: textField) {
+      viewModel.inputFocus = focus
     }
   }
 
@@ -180,6 +176,13 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   /// model hears that too, or its focus goes stale.
   public func textFieldDidEndEditing(_ textField: UITextField) {
     viewModel.inputFocus = .noKeyboard
+  }
+
+  private func focus(in textField: UITextField) -> InputFocus? {
+    if textField === oldPasswordTextField { return .oldPassword }
+    if textField === newPasswordTextField { return .newPassword }
+    if textField === confirmPasswordTextField { return .confirmPassword }
+    return nil
   }
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {

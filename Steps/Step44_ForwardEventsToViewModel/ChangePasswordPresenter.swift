@@ -164,14 +164,14 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   // true: a binding that skipped a value equal to the last one would miss the next move.
   public func textFieldDidBeginEditing(_ textField: UITextField) {
     if let focus = focus(in: textField) {
-      viewModel.focusMoved(to: focus)
+      viewModel.inputFocus = focus
     }
   }
 
   /// The keyboard can also go with no field taking it (an iPad's hide-keyboard key): the view
   /// model hears that too, or its focus goes stale.
   public func textFieldDidEndEditing(_ textField: UITextField) {
-    viewModel.focusMoved(to: .noKeyboard)
+    viewModel.inputFocus = .noKeyboard
   }
 
   private func focus(in textField: UITextField) -> InputFocus? {

@@ -112,12 +112,6 @@ public final class ChangePasswordViewModel {
     isDismissed = true
   }
 
-  /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
-  /// where it is now.
-  public func focusMoved(to focus: InputFocus) {
-    inputFocus = focus
-  }
-
   public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
     alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
   }
