@@ -43,24 +43,6 @@ public final class ChangePasswordViewModel {
   public var isNewPasswordTooShort: Bool { newPassword.count < 6 }
   public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
-  /// The user submits the form: checks the rules in order and stops at the first that fails,
-  /// or shows the waiting appearance. Returns whether the form is valid.
-  public func submit() -> Bool {
-    if isOldPasswordEmpty {
-      inputFocus = .oldPassword
-    } else if isNewPasswordEmpty {
-      showAlert(message: enterNewPasswordMessage, then: .focusNewPassword)
-    } else if isNewPasswordTooShort {
-      showAlert(message: newPasswordTooShortMessage, then: .resetNewPasswords)
-    } else if isConfirmPasswordMismatched {
-      showAlert(message: confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
-    } else {
-      showWaitingAppearance()
-      return true
-    }
-    return false
-  }
-
   public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
     alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
   }
