@@ -43,6 +43,33 @@ public final class ChangePasswordViewModel {
   public var isNewPasswordTooShort: Bool { newPassword.count < 6 }
   public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
+  /// The user submits the form: checks the rules in order and stops at the first that fails,
+  /// or shows the waiting appearance. Returns whether the form is valid.
+  public func submit() -> Bool {
+    if isOldPasswordEmpty {
+      inputFocus = .oldPassword
+      return false
+    }
+
+    if isNewPasswordEmpty {
+      showAlert(message: enterNewPasswordMessage, then: .focusNewPassword)
+      return false
+    }
+
+    if isNewPasswordTooShort {
+      showAlert(message: newPasswordTooShortMessage, then: .resetNewPasswords)
+      return false
+    }
+
+    if isConfirmPasswordMismatched {
+      showAlert(message: confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
+      return false
+    }
+
+    showWaitingAppearance()
+    return true
+  }
+
   public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
     alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
   }
