@@ -163,4 +163,19 @@ struct ChangePasswordViewModelTests {
 
     #expect(sut.isDismissed)
   }
+
+  @Test("Submitting without the old password puts the focus on it, with no alert")
+  mutating func submitWithoutOldPassword() {
+    fill(old: "", new: "new456", confirmation: "new456")
+
+    #expect(!sut.submit())
+    #expect(sut.inputFocus == .oldPassword)
+    #expect(sut.alert == nil)
+  }
+
+  private mutating func fill(old: String, new: String, confirmation: String) {
+    sut.oldPassword = old
+    sut.newPassword = new
+    sut.confirmPassword = confirmation
+  }
 }
