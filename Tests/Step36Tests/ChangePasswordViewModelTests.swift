@@ -173,6 +173,37 @@ struct ChangePasswordViewModelTests {
     #expect(sut.alert == nil)
   }
 
+  @Test(
+    "Submitting a form that breaks a rule shows that rule's alert",
+    arguments: [
+      ("", "", "Please enter a new password.", AlertViewModel.OKAction.focusNewPassword),
+      ("12345", "12345", "The new password should have at least 6 characters.", .resetNewPasswords),
+      ("12345", "1234", "The new password should have at least 6 characters.", .resetNewPasswords),
+      (
+        "new456", "new457",
+        "The new password and the confirmation password don’t match. Please try again.",
+        .resetNewPasswords
+      ),
+    ])
+  mutating func submitBreakingARule(
+    new: String, confirmation: String, message: String, okAction: AlertViewModel.OKAction
+  ) {
+    fill(old: "old123", new: new, confirmation: confirmation)
+
+    #expect(!sut.submit())
+    #expect(sut.alert?.message == message)
+    #expect(sut.alert?.okAction == okAction)
+  }
+
+  @Test("Submitting a valid form shows the spinner and no alert")
+  mutating func submitValidForm() {
+    fill(old: "old123", new: "éééééé", confirmation: "éééééé")
+
+    #expect(sut.submit())
+    #expect(sut.isActivityIndicatorShowing)
+    #expect(sut.alert == nil)
+  }
+
   private mutating func fill(old: String, new: String, confirmation: String) {
     sut.oldPassword = old
     sut.newPassword = new
