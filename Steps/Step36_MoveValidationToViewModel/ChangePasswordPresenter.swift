@@ -101,7 +101,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func changePassword() {
     updateViewModelToTextFields()
-    guard submit() else { return }
+    guard viewModel.submit() else { return }
     attemptToChangePassword()
   }
 
@@ -110,32 +110,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     viewModel.oldPassword = oldPasswordTextField.text ?? ""
     viewModel.newPassword = newPasswordTextField.text ?? ""
     viewModel.confirmPassword = confirmPasswordTextField.text ?? ""
-  }
-
-  private func submit() -> Bool {
-    if viewModel.isOldPasswordEmpty {
-      viewModel.inputFocus = .oldPassword
-      return false
-    }
-
-    if viewModel.isNewPasswordEmpty {
-      viewModel.showAlert(message: viewModel.enterNewPasswordMessage, then: .focusNewPassword)
-      return false
-    }
-
-    if viewModel.isNewPasswordTooShort {
-      viewModel.showAlert(message: viewModel.newPasswordTooShortMessage, then: .resetNewPasswords)
-      return false
-    }
-
-    if viewModel.isConfirmPasswordMismatched {
-      viewModel.showAlert(
-        message: viewModel.confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
-      return false
-    }
-
-    viewModel.showWaitingAppearance()
-    return true
   }
 
   private func attemptToChangePassword() {
