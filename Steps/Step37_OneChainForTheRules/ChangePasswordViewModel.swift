@@ -48,26 +48,17 @@ public final class ChangePasswordViewModel {
   public func submit() -> Bool {
     if isOldPasswordEmpty {
       inputFocus = .oldPassword
-      return false
-    }
-
-    if isNewPasswordEmpty {
+    } else if isNewPasswordEmpty {
       showAlert(message: enterNewPasswordMessage, then: .focusNewPassword)
-      return false
-    }
-
-    if isNewPasswordTooShort {
+    } else if isNewPasswordTooShort {
       showAlert(message: newPasswordTooShortMessage, then: .resetNewPasswords)
-      return false
-    }
-
-    if isConfirmPasswordMismatched {
+    } else if isConfirmPasswordMismatched {
       showAlert(message: confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
-      return false
+    } else {
+      showWaitingAppearance()
+      return true
     }
-
-    showWaitingAppearance()
-    return true
+    return false
   }
 
   public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
