@@ -48,17 +48,26 @@ public final class ChangePasswordViewModel {
   public func submit() -> Bool {
     if isOldPasswordEmpty {
       inputFocus = .oldPassword
-    } else if isNewPasswordEmpty {
-      showAlert(message: enterNewPasswordMessage, then: .focusNewPassword)
-    } else if isNewPasswordTooShort {
-      showAlert(message: newPasswordTooShortMessage, then: .resetNewPasswords)
-    } else if isConfirmPasswordMismatched {
-      showAlert(message: confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
-    } else {
-      showWaitingAppearance()
-      return true
+      return false
     }
-    return false
+
+    if isNewPasswordEmpty {
+      showAlert(message: enterNewPasswordMessage, then: .focusNewPassword)
+      return false
+    }
+
+    if isNewPasswordTooShort {
+      showAlert(message: newPasswordTooShortMessage, then: .resetNewPasswords)
+      return false
+    }
+
+    if isConfirmPasswordMismatched {
+      showAlert(message: confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
+      return false
+    }
+
+    showWaitingAppearance()
+    return true
   }
 
   public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
