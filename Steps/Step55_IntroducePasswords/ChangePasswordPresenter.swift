@@ -86,14 +86,10 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   // Read on demand: the fields are read at Submit and at Return, which may submit, so they
   // travel with the event.
   private func changePassword() {
-    viewModel.submit(passwordsInFields)
-  }
-
-  private var passwordsInFields: Passwords {
-    Passwords(
-      old: oldPasswordTextField.text ?? "",
-      new: newPasswordTextField.text ?? "",
-      confirmation: confirmPasswordTextField.text ?? "")
+    viewModel.submit(
+      oldPassword: oldPasswordTextField.text ?? "",
+      newPassword: newPasswordTextField.text ?? "",
+      confirmPassword: confirmPasswordTextField.text ?? "")
   }
 
   private func present(_ alert: AlertViewModel) {
@@ -207,7 +203,11 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     if let field = field(for: textField) {
-      viewModel.returnPressed(in: field, with: passwordsInFields)
+      viewModel.returnPressed(
+        in: field,
+        oldPassword: oldPasswordTextField.text ?? "",
+        newPassword: newPasswordTextField.text ?? "",
+        confirmPassword: confirmPasswordTextField.text ?? "")
     }
     return true
   }
