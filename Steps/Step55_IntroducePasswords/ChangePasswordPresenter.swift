@@ -86,10 +86,14 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   // Read on demand: the fields are read at Submit and at Return, which may submit, so they
   // travel with the event.
   private func changePassword() {
-    viewModel.submit(
-      oldPassword: oldPasswordTextField.text ?? "",
-      newPassword: newPasswordTextField.text ?? "",
-      confirmPassword: confirmPasswordTextField.text ?? "")
+    viewModel.submit(passwordsInFields)
+  }
+
+  private var passwordsInFields: Passwords {
+    Passwords(
+      old: oldPasswordTextField.text ?? "",
+      new: newPasswordTextField.text ?? "",
+      confirmation: confirmPasswordTextField.text ?? "")
   }
 
   private func present(_ alert: AlertViewModel) {

@@ -58,11 +58,11 @@ public final class ChangePasswordViewModel {
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
   /// the user edits: while a request is on its way, or its answer is up, it does nothing.
-  public func submit(oldPassword: String, newPassword: String, confirmPassword: String) {
+  public func submit(_ passwords: Passwords) {
     guard phase == .editing else { return }
-    self.oldPassword = oldPassword
-    self.newPassword = newPassword
-    self.confirmPassword = confirmPassword
+    oldPassword = passwords.old
+    newPassword = passwords.new
+    confirmPassword = passwords.confirmation
     if isOldPasswordEmpty {
       inputFocus = .oldPassword
     } else if isNewPasswordEmpty {
@@ -109,7 +109,7 @@ public final class ChangePasswordViewModel {
     case .oldPassword: inputFocus = .newPassword
     case .newPassword: inputFocus = .confirmPassword
     case .confirmPassword:
-      submit(oldPassword: oldPassword, newPassword: newPassword, confirmPassword: confirmPassword)
+      submit(Passwords(old: oldPassword, new: newPassword, confirmation: confirmPassword))
     }
   }
 

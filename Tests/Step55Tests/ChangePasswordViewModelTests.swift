@@ -254,6 +254,6 @@ struct ChangePasswordViewModelTests {
   }
 
   private func submit(old: String, new: String, confirmation: String) {
-    sut.submit(oldPassword: old, newPassword: new, confirmPassword: confirmation)
+    sut.submit(Passwords(old: old, new: new, confirmation: confirmation))
   }
 }
