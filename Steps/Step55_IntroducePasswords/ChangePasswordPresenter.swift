@@ -207,11 +207,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     if let field = field(for: textField) {
-      viewModel.returnPressed(
-        in: field,
-        oldPassword: oldPasswordTextField.text ?? "",
-        newPassword: newPasswordTextField.text ?? "",
-        confirmPassword: confirmPasswordTextField.text ?? "")
+      viewModel.returnPressed(in: field, with: passwordsInFields)
     }
     return true
   }

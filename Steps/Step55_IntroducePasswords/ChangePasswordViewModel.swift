@@ -102,14 +102,12 @@ public final class ChangePasswordViewModel {
 
   /// The user presses return in a field: the keyboard moves to the next field, and the last
   /// field submits the form, with what the fields hold.
-  public func returnPressed(
-    in field: Field, oldPassword: String, newPassword: String, confirmPassword: String
-  ) {
+  public func returnPressed(in field: Field, with passwords: Passwords) {
     switch field {
     case .oldPassword: inputFocus = .newPassword
     case .newPassword: inputFocus = .confirmPassword
     case .confirmPassword:
-      submit(Passwords(old: oldPassword, new: newPassword, confirmation: confirmPassword))
+      submit(passwords)
     }
   }
 

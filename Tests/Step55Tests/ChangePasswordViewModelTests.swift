@@ -228,7 +228,7 @@ struct ChangePasswordViewModelTests {
     arguments: [(Field.oldPassword, Field.newPassword), (.newPassword, .confirmPassword)])
   func returnMovesFocus(from field: Field, to next: Field) {
     sut.returnPressed(
-      in: field, oldPassword: "old123", newPassword: "new456", confirmPassword: "new456")
+      in: field, with: Passwords(old: "old123", new: "new456", confirmation: "new456"))
 
     #expect(sut.inputFocus == next)
     #expect(service.requests.isEmpty)
@@ -237,8 +237,7 @@ struct ChangePasswordViewModelTests {
   @Test("Return in the confirmation field submits what the fields hold")
   func returnInConfirmationSubmits() {
     sut.returnPressed(
-      in: .confirmPassword, oldPassword: "old123", newPassword: "new456",
-      confirmPassword: "new456")
+      in: .confirmPassword, with: Passwords(old: "old123", new: "new456", confirmation: "new456"))
 
     #expect(service.requests.map(\.newPassword) == ["new456"])
   }
