@@ -42,9 +42,19 @@ public final class ChangePasswordViewModel {
   public var isBlurShown: Bool { phase != .editing }
   public var isActivityIndicatorShowing: Bool { phase == .waiting }
 
-  private var oldPassword = ""
-  private var newPassword = ""
-  private var confirmPassword = ""
+  private var passwords = Passwords(old: "", new: "", confirmation: "")
+  private var oldPassword: String {
+    get { passwords.old }
+    set { passwords.old = newValue }
+  }
+  private var newPassword: String {
+    get { passwords.new }
+    set { passwords.new = newValue }
+  }
+  private var confirmPassword: String {
+    get { passwords.confirmation }
+    set { passwords.confirmation = newValue }
+  }
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? = nil
