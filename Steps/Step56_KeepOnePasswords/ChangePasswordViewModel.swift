@@ -43,18 +43,9 @@ public final class ChangePasswordViewModel {
   public var isActivityIndicatorShowing: Bool { phase == .waiting }
 
   private var passwords = Passwords(old: "", new: "", confirmation: "")
-  private var oldPassword: String {
-    get { passwords.old }
-    set { passwords.old = newValue }
-  }
-  private var newPassword: String {
-    get { passwords.new }
-    set { passwords.new = newValue }
-  }
-  private var confirmPassword: String {
-    get { passwords.confirmation }
-    set { passwords.confirmation = newValue }
-  }
+  private var oldPassword: String { passwords.old }
+  private var newPassword: String { passwords.new }
+  private var confirmPassword: String { passwords.confirmation }
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? = nil
@@ -70,9 +61,7 @@ public final class ChangePasswordViewModel {
   /// the user edits: while a request is on its way, or its answer is up, it does nothing.
   public func submit(_ passwords: Passwords) {
     guard phase == .editing else { return }
-    oldPassword = passwords.old
-    newPassword = passwords.new
-    confirmPassword = passwords.confirmation
+    self.passwords = passwords
     if isOldPasswordEmpty {
       inputFocus = .oldPassword
     } else if isNewPasswordEmpty {
