@@ -43,18 +43,15 @@ public final class ChangePasswordViewModel {
   public var isActivityIndicatorShowing: Bool { phase == .waiting }
 
   private var passwords = Passwords(old: "", new: "", confirmation: "")
-  private var oldPassword: String { passwords.old }
-  private var newPassword: String { passwords.new }
-  private var confirmPassword: String { passwords.confirmation }
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? = nil
   public private(set) var isDismissed = false
 
-  private var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
-  private var isNewPasswordEmpty: Bool { newPassword.isEmpty }
-  private var isNewPasswordTooShort: Bool { newPassword.count < 6 }
-  private var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
+  private var isOldPasswordEmpty: Bool { passwords.old.isEmpty }
+  private var isNewPasswordEmpty: Bool { passwords.new.isEmpty }
+  private var isNewPasswordTooShort: Bool { passwords.new.count < 6 }
+  private var isConfirmPasswordMismatched: Bool { passwords.new != passwords.confirmation }
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
@@ -79,8 +76,8 @@ public final class ChangePasswordViewModel {
   private func changePassword() {
     passwordChanger.change(
       securityToken: securityToken,
-      oldPassword: oldPassword,
-      newPassword: newPassword,
+      oldPassword: passwords.old,
+      newPassword: passwords.new,
       onSuccess: { [weak self] in
         self?.handleSuccess()
       },
