@@ -42,23 +42,27 @@ public final class ChangePasswordViewModel {
   public var isBlurShown: Bool { phase != .editing }
   public var isActivityIndicatorShowing: Bool { phase == .waiting }
 
-  private var passwords = Passwords(old: "", new: "", confirmation: "")
+  private var oldPassword = ""
+  private var newPassword = ""
+  private var confirmPassword = ""
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? = nil
   public private(set) var isDismissed = false
 
-  private var isOldPasswordEmpty: Bool { passwords.old.isEmpty }
-  private var isNewPasswordEmpty: Bool { passwords.new.isEmpty }
-  private var isNewPasswordTooShort: Bool { passwords.new.count < 6 }
-  private var isConfirmPasswordMismatched: Bool { passwords.new != passwords.confirmation }
+  private var isOldPasswordEmpty: Bool { oldPassword.isEmpty }
+  private var isNewPasswordEmpty: Bool { newPassword.isEmpty }
+  private var isNewPasswordTooShort: Bool { newPassword.count < 6 }
+  private var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
   /// the user edits: while a request is on its way, or its answer is up, it does nothing.
   public func submit(_ passwords: Passwords) {
     guard phase == .editing else { return }
-    self.passwords = passwords
+    oldPassword = passwords.old
+    newPassword = passwords.new
+    confirmPassword = passwords.confirmation
     if isOldPasswordEmpty {
       inputFocus = .oldPassword
     } else if isNewPasswordEmpty {
@@ -76,8 +80,8 @@ public final class ChangePasswordViewModel {
   private func changePassword() {
     passwordChanger.change(
       securityToken: securityToken,
-      oldPassword: passwords.old,
-      newPassword: passwords.new,
+      oldPassword: oldPassword,
+      newPassword: newPassword,
       onSuccess: { [weak self] in
         self?.handleSuccess()
       },
