@@ -28,7 +28,7 @@ public final class ChangePasswordViewModel {
   private let passwordChanger: any PasswordChanging
   private let securityToken: String
 
-  /// Set by the view, but nothing calls it any more: no property's didSet is left.
+  /// Tells the view which property changed, so that it renders that one (one-way binding).
   @ObservationIgnored var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
 
   public private(set) var isCancelButtonEnabled = true
@@ -36,9 +36,9 @@ public final class ChangePasswordViewModel {
   public private(set) var isBlurShown = false
   public private(set) var isActivityIndicatorShowing = false
 
-  private var oldPassword = ""
-  private var newPassword = ""
-  private var confirmPassword = ""
+  public private(set) var oldPassword = "" { didSet { onChange?(\.oldPassword) } }
+  public private(set) var newPassword = "" { didSet { onChange?(\.newPassword) } }
+  public private(set) var confirmPassword = "" { didSet { onChange?(\.confirmPassword) } }
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? = nil
@@ -134,6 +134,8 @@ public final class ChangePasswordViewModel {
   }
 
   private func resetNewPasswords() {
+    newPassword = ""
+    confirmPassword = ""
     inputFocus = .newPassword
   }
 
@@ -145,6 +147,9 @@ public final class ChangePasswordViewModel {
   }
 
   private func startOver() {
+    oldPassword = ""
+    newPassword = ""
+    confirmPassword = ""
     inputFocus = .oldPassword
     isBlurShown = false
     isCancelButtonEnabled = true
