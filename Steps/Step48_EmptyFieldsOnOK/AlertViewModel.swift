@@ -11,4 +11,13 @@ public struct AlertViewModel: Equatable, Sendable {
   public let message: String
   public let okButtonLabel: String
   let okAction: OKAction
+
+  /// The fields that tapping OK empties.
+  public var clearedFields: [InputFocus] {
+    switch okAction {
+    case .resetNewPasswords: [.newPassword, .confirmPassword]
+    case .startOver: [.oldPassword, .newPassword, .confirmPassword]
+    case .focusNewPassword, .dismissScreen: []
+    }
+  }
 }
