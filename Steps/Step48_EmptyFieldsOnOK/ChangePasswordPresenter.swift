@@ -87,7 +87,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     }
   }
 
-  // Two-way binding on demand: the fields are only read when they may be submitted, so they
+  // Read on demand: the fields are read at Submit and at Return, which may submit, so they
   // travel with the event.
   private func changePassword() {
     viewModel.submit(
@@ -100,11 +100,29 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     let alertController = UIAlertController(
       title: nil, message: alert.message, preferredStyle: .alert)
     let okButton = UIAlertAction(title: alert.okButtonLabel, style: .default) { [weak self] _ in
+      self?.empty(alert.clearedFields)
       self?.viewModel.alertOKTapped()
     }
     alertController.addAction(okButton)
     alertController.preferredAction = okButton
     present(alertController, animated: true)
+  }
+
+  /// A field's text is the field's: AutoFill may fill it with no editing event, and the view model
+  /// hears it only at Submit and Return. So the view model names the fields; the view empties them.
+  private func empty(_ fields: [InputFocus]) {
+    for field in fields {
+      textField(for: field)?.text = ""
+    }
+  }
+
+  private func textField(for field: InputFocus) -> UITextField? {
+    switch field {
+    case .noKeyboard: nil
+    case .oldPassword: oldPasswordTextField
+    case .newPassword: newPasswordTextField
+    case .confirmPassword: confirmPasswordTextField
+    }
   }
 
   /// UIKit calls this before it draws, and again once an observable property it read changes.
@@ -131,9 +149,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func render(_ property: PartialKeyPath<ChangePasswordViewModel>) {
     switch property {
-    case \.oldPassword: oldPasswordTextField.text = viewModel.oldPassword
-    case \.newPassword: newPasswordTextField.text = viewModel.newPassword
-    case \.confirmPassword: confirmPasswordTextField.text = viewModel.confirmPassword
     default: break
     }
   }

@@ -28,7 +28,7 @@ public final class ChangePasswordViewModel {
   private let passwordChanger: any PasswordChanging
   private let securityToken: String
 
-  /// Tells the view which property changed, so that it renders that one (one-way binding).
+  /// Set by the view, but nothing calls it any more: no property's didSet is left.
   @ObservationIgnored var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
 
   public private(set) var isCancelButtonEnabled = true
@@ -36,9 +36,9 @@ public final class ChangePasswordViewModel {
   public private(set) var isBlurShown = false
   public private(set) var isActivityIndicatorShowing = false
 
-  public private(set) var oldPassword = "" { didSet { onChange?(\.oldPassword) } }
-  public private(set) var newPassword = "" { didSet { onChange?(\.newPassword) } }
-  public private(set) var confirmPassword = "" { didSet { onChange?(\.confirmPassword) } }
+  public private(set) var oldPassword = ""
+  public private(set) var newPassword = ""
+  public private(set) var confirmPassword = ""
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? = nil
