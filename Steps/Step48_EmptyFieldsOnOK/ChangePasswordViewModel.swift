@@ -36,9 +36,9 @@ public final class ChangePasswordViewModel {
   public private(set) var isBlurShown = false
   public private(set) var isActivityIndicatorShowing = false
 
-  private var oldPassword = ""
-  private var newPassword = ""
-  private var confirmPassword = ""
+  public private(set) var oldPassword = ""
+  public private(set) var newPassword = ""
+  public private(set) var confirmPassword = ""
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? = nil
@@ -134,6 +134,8 @@ public final class ChangePasswordViewModel {
   }
 
   private func resetNewPasswords() {
+    newPassword = ""
+    confirmPassword = ""
     inputFocus = .newPassword
   }
 
@@ -145,6 +147,9 @@ public final class ChangePasswordViewModel {
   }
 
   private func startOver() {
+    oldPassword = ""
+    newPassword = ""
+    confirmPassword = ""
     inputFocus = .oldPassword
     isBlurShown = false
     isCancelButtonEnabled = true
