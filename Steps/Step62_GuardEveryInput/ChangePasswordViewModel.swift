@@ -132,8 +132,8 @@ public final class ChangePasswordViewModel {
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
-  /// where it is now. Not while the request is on its way: the fields are covered, and no keyboard
-  /// comes back.
+  /// where it is now. Not while the request is on its way or its answer is up: the fields are
+  /// covered, and no keyboard comes back.
   public func focusMoved(to focus: Field?) {
     guard phase == .editing else { return }
     inputFocus = focus

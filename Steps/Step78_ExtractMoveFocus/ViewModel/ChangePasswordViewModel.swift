@@ -171,8 +171,8 @@ public final class ChangePasswordViewModel {
   }
 
   /// The user moved the keyboard by hand, or the view moved it as asked: either way, this is
-  /// where it is now. Not while the request is on its way or after the end: the fields are
-  /// covered or gone, and no keyboard comes back.
+  /// where it is now. Not while the request is on its way, its answer is up, or after the end:
+  /// the fields are covered or gone, and no keyboard comes back.
   public func focusMoved(to focus: Field?) {
     guard isEditing else { return }
     inputFocus = focus
