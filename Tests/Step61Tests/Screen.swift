@@ -4,11 +4,11 @@ import Step61
 
 /// The screen under test, as the shared suite reaches it: the conformance needs no code, since
 /// the screen already has every part the suite asks for.
-extension Step61.ChangePasswordViewController: ChangePasswordScreen {}
+extension Step61.ChangePasswordPresenter: ChangePasswordScreen {}
 
 /// Where the app would build the screen: the view model gets the service and the token, the
 /// screen gets the view model.
-extension Step61.ChangePasswordViewController {
+extension Step61.ChangePasswordPresenter {
   convenience init(passwordChanger: any PasswordChanging, securityToken: String) {
     self.init(
       viewModel: ChangePasswordViewModel(
@@ -21,6 +21,5 @@ extension Step61.ChangePasswordViewController {
 /// its own: an edit to the screen then recompiles this file and not the tests.
 @MainActor
 public let makeScreen: ScreenFactory = { passwordChanger, securityToken in
-  Step61.ChangePasswordViewController(
-    passwordChanger: passwordChanger, securityToken: securityToken)
+  Step61.ChangePasswordPresenter(passwordChanger: passwordChanger, securityToken: securityToken)
 }

@@ -3,7 +3,6 @@
 
 import KataTestSupport
 import Step74
-import Step74ViewModel
 import Testing
 import UIKitStandIn
 

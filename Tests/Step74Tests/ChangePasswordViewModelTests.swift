@@ -2,7 +2,7 @@
 // model what the user does, answer its requests through the mock service, and read its state.
 
 import KataTestSupport
-import Step74ViewModel
+import Step74
 import Testing
 
 @MainActor
