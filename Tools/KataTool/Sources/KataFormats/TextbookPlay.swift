@@ -56,10 +56,18 @@ public struct TextbookPlay: Sendable {
   public var miss: String? {
     guard hasPath, let card else { return nil }
     let by = "played as Fowler writes the mechanics (new lines first, then the rest)"
-    for (index, microStep) in mechanics.microSteps.enumerated()
-    where Self.shown(strokes(ofMicroStep: index + 1)) != Self.shown(1) {
-      return "hole \(hole) misses par at micro-step \(index + 1) (\(microStep.title)): \(by), "
-        + "it costs \(Self.shown(strokes(ofMicroStep: index + 1))) strokes, not 1"
+    let microSteps = mechanics.microSteps
+    if let k = (1...microSteps.count).first(where: {
+      Self.shown(strokes(ofMicroStep: $0)) != Self.shown(1)
+    }) {
+      let costs = "micro-step \(k) costs \(Self.shown(strokes(ofMicroStep: k))) strokes, not 1"
+      // The golf charges an empty micro-step's share to the micro-step whose result is its own.
+      if let empty = moves.firstIndex(where: { $0.added + $0.removed == 0 }) {
+        return "hole \(hole) misses par at micro-step \(empty + 1) "
+          + "(\(microSteps[empty].title)): its diff changes no line (\(by), \(costs))"
+      }
+      return "hole \(hole) misses par at micro-step \(k) (\(microSteps[k - 1].title)): \(by), "
+        + costs.replacingOccurrences(of: "micro-step \(k) costs", with: "it costs")
     }
     if Self.shown(card.strokes) != Self.shown(Double(card.par)) {
       return "hole \(hole) misses par: \(by), it takes \(Self.shown(card.strokes)) strokes, "

@@ -41,8 +41,9 @@ struct KataCheckTests {
       in: "Steps/Step01_RenameGreeting/README.md")
     #expect(
       sut.broken == [
-        "hole 01 misses par at micro-step 1 (Lose its diff): played as Fowler writes the mechanics "
-          + "(new lines first, then the rest), it costs 0.0 strokes, not 1"
+        "hole 01 misses par at micro-step 1 (Lose its diff): its diff changes no line (played as "
+          + "Fowler writes the mechanics (new lines first, then the rest), micro-step 1 costs 0.0 "
+          + "strokes, not 1)"
       ])
   }
 

@@ -59,16 +59,24 @@ struct TextbookPlayTests {
     #expect(sut.miss == nil)
   }
 
-  @Test(
-    "A micro-step whose diff changes no line misses par, and the miss names the hole and micro-step"
-  )
+  @Test("A micro-step whose diff changes no line misses par, and the miss names the hole and it")
   func emptyMicroStepMisses() {
     let sut = TextbookPlay(
-      hole: "05", mechanics: Self.mechanics([([], Self.green), (["+func send() {}"], Self.green)]))
+      hole: "05", mechanics: Self.mechanics([(["+func send() {}"], Self.green), ([], Self.green)]))
     #expect(
       sut.miss
-        == "hole 05 misses par at micro-step 1 (Micro-step 1): played as Fowler writes the "
-        + "mechanics (new lines first, then the rest), it costs 0.0 strokes, not 1")
+        == "hole 05 misses par at micro-step 2 (Micro-step 2): its diff changes no line (played "
+        + "as Fowler writes the mechanics (new lines first, then the rest), micro-step 1 costs "
+        + "3.0 strokes, not 1)")
+  }
+
+  @Test("An empty micro-step's stroke goes to the micro-step before it, whose result is its own")
+  func emptyMicroStepCostsTheOneBefore() {
+    let sut = TextbookPlay(
+      hole: "05",
+      mechanics: Self.mechanics([(["+func send() {}"], Self.green), ([], Self.green)]))
+    #expect(sut.strokes(ofMicroStep: 1) == 3)
+    #expect(sut.strokes(ofMicroStep: 2) == 0)
   }
 
   @Test("A lesson without micro-steps as code has no path to play, and so no miss")
