@@ -1,5 +1,5 @@
 // A hole played as Fowler writes the mechanics, scored by the exercise's own code: check-kata
-// proves with it that every lesson's textbook play shoots exactly par and finishes the hole. The
+// proves with it that each main-path lesson's textbook play shoots exactly par and finishes. The
 // rules of Refactoring Golf are in Steps/WORKSHOP.md.
 
 import Foundation
@@ -60,14 +60,15 @@ public struct TextbookPlay: Sendable {
     if let k = (1...microSteps.count).first(where: {
       Self.shown(strokes(ofMicroStep: $0)) != Self.shown(1)
     }) {
-      let costs = "micro-step \(k) costs \(Self.shown(strokes(ofMicroStep: k))) strokes, not 1"
+      let cost = "\(Self.shown(strokes(ofMicroStep: k))) strokes, not 1"
       // The golf charges an empty micro-step's share to the micro-step whose result is its own.
       if let empty = moves.firstIndex(where: { $0.added + $0.removed == 0 }) {
         return "hole \(hole) misses par at micro-step \(empty + 1) "
-          + "(\(microSteps[empty].title)): its diff changes no line (\(by), \(costs))"
+          + "(\(microSteps[empty].title)): its diff changes no line (\(by), micro-step \(k) costs "
+          + "\(cost))"
       }
       return "hole \(hole) misses par at micro-step \(k) (\(microSteps[k - 1].title)): \(by), "
-        + costs.replacingOccurrences(of: "micro-step \(k) costs", with: "it costs")
+        + "it costs \(cost)"
     }
     if Self.shown(card.strokes) != Self.shown(Double(card.par)) {
       return "hole \(hole) misses par: \(by), it takes \(Self.shown(card.strokes)) strokes, "
