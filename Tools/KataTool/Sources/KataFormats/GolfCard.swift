@@ -113,6 +113,36 @@ extension ExerciseLog {
   }
 }
 
+extension ExerciseLog {
+  /// The run Scripts/exercise records after this log's events (KataTool exercise record), with
+  /// where the work stood in the lesson REPLAY and what the run costs (`strokes(of:…)`). VALUES
+  /// are the run's fields as the log names them, but those worked out here (tested_pos,
+  /// after_pos, worth, path and cost); and tested_at and after_at, the lines from the work
+  /// tested and after the run to each micro-step's result, the starting step's first
+  /// ("DISTANCE ..."; after_at missing: as tested_at), and previous_result, how the run before
+  /// ended.
+  public func recording(_ values: [String: String], replay: Replay) -> ExerciseEvent.Run? {
+    var values = values
+    func distances(_ key: String) -> [Int]? {
+      values[key].map { $0.split(separator: " ").map { Text.whole(String($0)) } }
+    }
+    let testedPath = distances("tested_at").flatMap(replay.pathLines(distances:))
+    let afterPath =
+      values["after_at"] == nil || values["after_at"] == values["tested_at"]
+      ? testedPath : distances("after_at").flatMap(replay.pathLines(distances:))
+    values["path"] = afterPath.map(String.init) ?? ""
+    values["tested_pos"] = "\(Place(distances: distances("tested_at") ?? []).position)"
+    values["after_pos"] =
+      "\(Place(distances: distances("after_at") ?? distances("tested_at") ?? []).position)"
+    values["worth"] = replay.worth(after: Text.whole(values["previous_pos"] ?? ""))
+    guard case .run(var run) = ExerciseEvent(name: "run", fields: values) else { return nil }
+    run.cost = strokes(
+      of: run, testedPath: testedPath, replay: replay,
+      previous: ExerciseEvent.Outcome(word: values["previous_result"] ?? ""))
+    return run
+  }
+}
+
 /// One hole's play: the runs from one starting step towards the hole's step.
 public struct Hole: Sendable {
   public var step: String

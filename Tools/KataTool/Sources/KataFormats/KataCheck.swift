@@ -111,6 +111,10 @@ public struct KataCheck: Sendable {
           broken += lesson.broken(step: n, legend: legend)
           broken += lesson.brokenNaming(
             step: n, legend: legend, addedTests: testsAdded(by: found, after: previous))
+          // The exercise's hole NN, played by the book, shoots par (TextbookPlay).
+          if let miss = TextbookPlay(hole: n, mechanics: lesson.mechanics).miss {
+            broken.append(miss)
+          }
         }
       } else {
         broken.append("step \(n): no lesson (\(lesson))")

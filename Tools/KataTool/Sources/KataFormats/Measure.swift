@@ -114,11 +114,20 @@ public struct StepMeasure: Sendable, Equatable {
 
   /// The changed lines of a lesson's diff: added and removed lines, not the file headers.
   public static func changedLines(ofDiff lines: [String]) -> Int {
-    lines.filter { line in
-      guard let first = line.first, first == "+" || first == "-" else { return false }
+    let (added, removed) = changes(ofDiff: lines)
+    return added + removed
+  }
+
+  /// The lines a lesson's diff adds and those it removes, not the file headers (`+++`, `---`).
+  public static func changes(ofDiff lines: [String]) -> (added: Int, removed: Int) {
+    var (added, removed) = (0, 0)
+    for line in lines {
+      guard let first = line.first, first == "+" || first == "-" else { continue }
       let second = line.dropFirst().first
-      return second == nil || (second != "+" && second != "-")
-    }.count
+      guard second == nil || (second != "+" && second != "-") else { continue }
+      if first == "+" { added += 1 } else { removed += 1 }
+    }
+    return (added, removed)
   }
 
   static func seconds(_ value: Double) -> String {

@@ -144,30 +144,11 @@ extension KataTool {
       print(report.text, terminator: "")
       return
     }
-    func position(_ distances: String?) -> String {
-      let words = (distances ?? "").split(separator: " ").map { Text.whole(String($0)) }
-      return "\(Place(distances: words).position)"
-    }
-    let replay = replay(in: folder)
-    let worth = replay.worth(after: Text.whole(values["previous_pos"] ?? ""))
-    func distances(_ key: String) -> [Int]? {
-      values[key].map { $0.split(separator: " ").map { Text.whole(String($0)) } }
-    }
-    let testedPath = distances("tested_at").flatMap(replay.pathLines(distances:))
-    let afterPath =
-      values["after_at"] == nil || values["after_at"] == values["tested_at"]
-      ? testedPath : distances("after_at").flatMap(replay.pathLines(distances:))
-    values["path"] = afterPath.map(String.init) ?? ""
     // The runs before this one: where they left the work, on the lesson's path or not.
     let logged = (try? text(of: log)).map { ExerciseLog(text: $0) } ?? ExerciseLog(text: "")
     values["time"] = "\(Int(Date().timeIntervalSince1970))"
-    values["tested_pos"] = position(values["tested_at"])
-    values["after_pos"] = position(values["after_at"] ?? values["tested_at"])
-    values["worth"] = worth
-    guard case .run(var run) = ExerciseEvent(name: "run", fields: values) else { return }
-    run.cost = logged.strokes(
-      of: run, testedPath: testedPath, replay: replay,
-      previous: ExerciseEvent.Outcome(word: values["previous_result"] ?? ""))
+    let replay = replay(in: folder)
+    guard let run = logged.recording(values, replay: replay) else { return }
     try append(.run(run), to: log)
     var report = RunReport(kind: run.kind, result: run.result, linesSinceGreen: run.linesSinceGreen)
     report.planned = run.planned

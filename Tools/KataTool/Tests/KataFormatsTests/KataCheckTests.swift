@@ -31,6 +31,22 @@ struct KataCheckTests {
     #expect(sut.broken == ["step 00: no lesson (Steps/Step00_Start/README.md)"])
   }
 
+  @Test("A lesson whose play by the book misses par, named by its hole and micro-step")
+  func textbookPlayMissesPar() {
+    var sut = TestKata()
+    sut.replace(
+      "### 1. Do it\n",
+      with:
+        "### 1. Lose its diff\n\n```diff\n```\n\n### 2. Do it\n\n```diff\n-let a = 1\n+let b = 1\n```\n",
+      in: "Steps/Step01_RenameGreeting/README.md")
+    #expect(
+      sut.broken == [
+        "hole 01 misses par at micro-step 1 (Lose its diff): its diff changes no line (played as "
+          + "Fowler writes the mechanics (new lines first, then the rest), micro-step 1 costs 0.0 "
+          + "strokes, not 1)"
+      ])
+  }
+
   @Test("A step folder Package.swift does not list leaves a gap, and a syllabus row of no step")
   func unlisted() {
     var sut = TestKata()
