@@ -12,11 +12,14 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
   public let activityIndicator = UIActivityIndicatorView(style: .large)
 
+  private let passwordChanger: PasswordChanging
+  private let securityToken: String
   private let viewModel: ChangePasswordViewModel
 
   public init(passwordChanger: PasswordChanging, securityToken: String) {
-    viewModel = ChangePasswordViewModel(
-      passwordChanger: passwordChanger, securityToken: securityToken)
+    self.passwordChanger = passwordChanger
+    self.securityToken = securityToken
+    viewModel = ChangePasswordViewModel()
     super.init(nibName: nil, bundle: nil)
   }
 
@@ -95,7 +98,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func changePassword() {
     updateViewModelToTextFields()
-    _ = viewModel.submit()
+    guard viewModel.submit() else { return }
+    attemptToChangePassword()
   }
 
   // Two-way binding on demand: the fields are only read on submit, so copy them then.
@@ -103,6 +107,33 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     viewModel.oldPassword = oldPasswordTextField.text ?? ""
     viewModel.newPassword = newPasswordTextField.text ?? ""
     viewModel.confirmPassword = confirmPasswordTextField.text ?? ""
+  }
+
+  private func attemptToChangePassword() {
+    passwordChanger.change(
+      securityToken: securityToken,
+      oldPassword: viewModel.oldPassword,
+      newPassword: viewModel.newPassword,
+      onSuccess: { [weak self] in
+        self?.handleSuccess()
+      },
+      onFailure: { [weak self] message in
+        self?.handleFailure(message)
+      })
+  }
+
+  private func handleSuccess() {
+    hideSpinner()
+    viewModel.showAlert(message: viewModel.successMessage, then: .dismissScreen)
+  }
+
+  private func handleFailure(_ message: String) {
+    hideSpinner()
+    viewModel.showAlert(message: message, then: .startOver)
+  }
+
+  private func hideSpinner() {
+    viewModel.isActivityIndicatorShowing = false
   }
 
   private func present(_ alert: AlertViewModel) {

@@ -1,5 +1,3 @@
-import PasswordService
-
 /// Which field has the keyboard, as an idea rather than a UIKit call.
 public enum InputFocus {
   case noKeyboard
@@ -9,7 +7,6 @@ public enum InputFocus {
 }
 
 /// What the Change Password screen shows and decides, with no view in sight.
-@MainActor
 public final class ChangePasswordViewModel {
   public let title = "Change Password"
   public let oldPasswordPlaceholder = "Current Password"
@@ -22,9 +19,6 @@ public final class ChangePasswordViewModel {
   public let confirmationPasswordDoesNotMatchMessage =
     "The new password and the confirmation password don’t match. Please try again."
   public let successMessage = "Your password has been successfully changed."
-
-  private let passwordChanger: any PasswordChanging
-  private let securityToken: String
 
   /// Tells the view which property changed, so that it renders that one (one-way binding).
   var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
@@ -50,7 +44,7 @@ public final class ChangePasswordViewModel {
   public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
   /// The user submits the form: checks the rules in order and stops at the first that fails,
-  /// or shows the waiting appearance and sends the request. Returns whether the form is valid.
+  /// or shows the waiting appearance. Returns whether the form is valid.
   public func submit() -> Bool {
     if isOldPasswordEmpty {
       inputFocus = .oldPassword
@@ -62,37 +56,9 @@ public final class ChangePasswordViewModel {
       showAlert(message: confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
     } else {
       showWaitingAppearance()
-      changePassword()
       return true
     }
     return false
-  }
-
-  private func changePassword() {
-    passwordChanger.change(
-      securityToken: securityToken,
-      oldPassword: oldPassword,
-      newPassword: newPassword,
-      onSuccess: { [weak self] in
-        self?.handleSuccess()
-      },
-      onFailure: { [weak self] message in
-        self?.handleFailure(message)
-      })
-  }
-
-  private func handleSuccess() {
-    hideSpinner()
-    showAlert(message: successMessage, then: .dismissScreen)
-  }
-
-  private func handleFailure(_ message: String) {
-    hideSpinner()
-    showAlert(message: message, then: .startOver)
-  }
-
-  private func hideSpinner() {
-    isActivityIndicatorShowing = false
   }
 
   public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
@@ -132,8 +98,5 @@ public final class ChangePasswordViewModel {
     isCancelButtonEnabled = true
   }
 
-  public init(passwordChanger: any PasswordChanging, securityToken: String) {
-    self.passwordChanger = passwordChanger
-    self.securityToken = securityToken
-  }
+  public init() {}
 }
