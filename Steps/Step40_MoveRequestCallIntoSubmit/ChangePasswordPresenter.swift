@@ -95,8 +95,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func changePassword() {
     updateViewModelToTextFields()
-    guard viewModel.submit() else { return }
-    viewModel.changePassword()
+    _ = viewModel.submit()
   }
 
   // Two-way binding on demand: the fields are only read on submit, so copy them then.

@@ -226,7 +226,6 @@ struct ChangePasswordViewModelTests {
   mutating func success() {
     fill(old: "old123", new: "new456", confirmation: "new456")
     _ = sut.submit()
-    sut.changePassword()
 
     service.succeed()
 
@@ -239,7 +238,6 @@ struct ChangePasswordViewModelTests {
   mutating func failure() {
     fill(old: "old123", new: "new456", confirmation: "new456")
     _ = sut.submit()
-    sut.changePassword()
 
     service.fail(message: "Server unavailable")
 
