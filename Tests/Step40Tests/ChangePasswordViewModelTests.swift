@@ -178,6 +178,7 @@ struct ChangePasswordViewModelTests {
     #expect(!sut.submit())
     #expect(sut.inputFocus == .oldPassword)
     #expect(sut.alert == nil)
+    #expect(service.requests.isEmpty)
   }
 
   @Test(
@@ -200,6 +201,7 @@ struct ChangePasswordViewModelTests {
     #expect(!sut.submit())
     #expect(sut.alert?.message == message)
     #expect(sut.alert?.okAction == okAction)
+    #expect(service.requests.isEmpty)
   }
 
   @Test("Submitting a valid form shows the spinner and no alert")
@@ -211,11 +213,11 @@ struct ChangePasswordViewModelTests {
     #expect(sut.alert == nil)
   }
 
-  @Test("Changing the password sends one request with the token and the old and new passwords")
-  mutating func changePasswordSendsRequest() {
+  @Test("Submitting a valid form sends one request with the token and the old and new passwords")
+  mutating func submitSendsRequest() {
     fill(old: "old123", new: "new456", confirmation: "new456")
 
-    sut.changePassword()
+    _ = sut.submit()
 
     #expect(
       service.requests
