@@ -68,7 +68,7 @@ public final class ChangePasswordViewModel {
     return false
   }
 
-  public func changePassword() {
+  private func changePassword() {
     passwordChanger.change(
       securityToken: securityToken,
       oldPassword: oldPassword,
