@@ -95,7 +95,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
 
   private func changePassword() {
     updateViewModelToTextFields()
-    _ = viewModel.submit()
+    guard viewModel.submit() else { return }
+    viewModel.changePassword()
   }
 
   // Two-way binding on demand: the fields are only read on submit, so copy them then.

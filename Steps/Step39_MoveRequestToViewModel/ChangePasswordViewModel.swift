@@ -50,7 +50,7 @@ public final class ChangePasswordViewModel {
   public var isConfirmPasswordMismatched: Bool { newPassword != confirmPassword }
 
   /// The user submits the form: checks the rules in order and stops at the first that fails,
-  /// or shows the waiting appearance and sends the request. Returns whether the form is valid.
+  /// or shows the waiting appearance. Returns whether the form is valid.
   public func submit() -> Bool {
     if isOldPasswordEmpty {
       inputFocus = .oldPassword
@@ -62,13 +62,13 @@ public final class ChangePasswordViewModel {
       showAlert(message: confirmationPasswordDoesNotMatchMessage, then: .resetNewPasswords)
     } else {
       showWaitingAppearance()
-      changePassword()
       return true
     }
     return false
   }
 
-  private func changePassword() {
+  /// Sends the request: public, for the presenter to call once `submit()` says the form is valid.
+  public func changePassword() {
     passwordChanger.change(
       securityToken: securityToken,
       oldPassword: oldPassword,
