@@ -175,8 +175,7 @@ struct ChangePasswordViewModelTests {
   mutating func submitWithoutOldPassword() {
     fill(old: "", new: "new456", confirmation: "new456")
 
-    sut.submit()
-
+    #expect(!sut.submit())
     #expect(sut.inputFocus == .oldPassword)
     #expect(sut.alert == nil)
     #expect(service.requests.isEmpty)
@@ -199,8 +198,7 @@ struct ChangePasswordViewModelTests {
   ) {
     fill(old: "old123", new: new, confirmation: confirmation)
 
-    sut.submit()
-
+    #expect(!sut.submit())
     #expect(sut.alert?.message == message)
     #expect(sut.alert?.okAction == okAction)
     #expect(service.requests.isEmpty)
@@ -210,8 +208,7 @@ struct ChangePasswordViewModelTests {
   mutating func submitValidForm() {
     fill(old: "old123", new: "éééééé", confirmation: "éééééé")
 
-    sut.submit()
-
+    #expect(sut.submit())
     #expect(sut.isActivityIndicatorShowing)
     #expect(sut.alert == nil)
   }
@@ -220,7 +217,7 @@ struct ChangePasswordViewModelTests {
   mutating func submitSendsRequest() {
     fill(old: "old123", new: "new456", confirmation: "new456")
 
-    sut.submit()
+    _ = sut.submit()
 
     #expect(
       service.requests
@@ -230,7 +227,7 @@ struct ChangePasswordViewModelTests {
   @Test("Success hides the spinner and says so; its OK dismisses the screen")
   mutating func success() {
     fill(old: "old123", new: "new456", confirmation: "new456")
-    sut.submit()
+    _ = sut.submit()
 
     service.succeed()
 
@@ -242,7 +239,7 @@ struct ChangePasswordViewModelTests {
   @Test("Failure hides the spinner and shows the service's message; its OK starts over")
   mutating func failure() {
     fill(old: "old123", new: "new456", confirmation: "new456")
-    sut.submit()
+    _ = sut.submit()
 
     service.fail(message: "Server unavailable")
 

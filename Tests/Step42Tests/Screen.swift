@@ -1,20 +1,9 @@
 import CharacterizationSuite
-import PasswordService
 import Step42
 
 /// The screen under test, as the shared suite reaches it: the conformance needs no code, since
 /// the screen already has every part the suite asks for.
 extension Step42.ChangePasswordPresenter: ChangePasswordScreen {}
-
-/// Where the app would build the screen: the view model gets the service and the token, the
-/// screen gets the view model.
-extension Step42.ChangePasswordPresenter {
-  convenience init(passwordChanger: any PasswordChanging, securityToken: String) {
-    self.init(
-      viewModel: ChangePasswordViewModel(
-        passwordChanger: passwordChanger, securityToken: securityToken))
-  }
-}
 
 /// How the shared suite builds a screen of Step42 for each behaviour. It is public, and apart from
 /// the suite's tests in `Step.swift`, so that the exercise can compile this file as a module of

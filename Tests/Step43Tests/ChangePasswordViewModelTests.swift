@@ -15,6 +15,45 @@ struct ChangePasswordViewModelTests {
     sut = ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN")
   }
 
+  @Test("An empty old password is reported")
+  mutating func emptyOldPassword() {
+    sut.oldPassword = ""
+    #expect(sut.isOldPasswordEmpty)
+    sut.oldPassword = "x"
+    #expect(!sut.isOldPasswordEmpty)
+  }
+
+  @Test("An empty new password is reported")
+  mutating func emptyNewPassword() {
+    sut.newPassword = ""
+    #expect(sut.isNewPasswordEmpty)
+    sut.newPassword = "x"
+    #expect(!sut.isNewPasswordEmpty)
+  }
+
+  @Test("A new password is too short below six characters, and long enough at six")
+  mutating func minimumLength() {
+    sut.newPassword = "12345"
+    #expect(sut.isNewPasswordTooShort)
+    sut.newPassword = "123456"
+    #expect(!sut.isNewPasswordTooShort)
+  }
+
+  @Test("The length counts characters, not bytes")
+  mutating func lengthInCharacters() {
+    sut.newPassword = "éééééé"
+    #expect(!sut.isNewPasswordTooShort)
+  }
+
+  @Test("A confirmation that differs from the new password is a mismatch")
+  mutating func mismatch() {
+    sut.newPassword = "new456"
+    sut.confirmPassword = "new457"
+    #expect(sut.isConfirmPasswordMismatched)
+    sut.confirmPassword = "new456"
+    #expect(!sut.isConfirmPasswordMismatched)
+  }
+
   @Test("The screen starts with no keyboard, Cancel enabled, no blur and no spinner")
   func initialState() {
     #expect(sut.inputFocus == .noKeyboard)
@@ -25,7 +64,9 @@ struct ChangePasswordViewModelTests {
 
   @Test("Resetting the new passwords empties both and focuses the new-password field")
   mutating func resetNewPasswords() {
-    submit(old: "old123", new: "12345", confirmation: "12345")
+    sut.oldPassword = "old123"
+    sut.newPassword = "12345"
+    sut.confirmPassword = "12345"
 
     sut.resetNewPasswords()
 
@@ -48,8 +89,11 @@ struct ChangePasswordViewModelTests {
   @Test(
     "Starting over empties the form, focuses the old password, removes the blur and enables Cancel")
   mutating func startOver() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-    service.fail(message: "Nope.")
+    sut.oldPassword = "old123"
+    sut.newPassword = "new456"
+    sut.confirmPassword = "new456"
+    sut.showWaitingAppearance()
+    sut.isActivityIndicatorShowing = false
 
     sut.startOver()
 
@@ -99,7 +143,8 @@ struct ChangePasswordViewModelTests {
 
   @Test("OK in an alert that resets the new passwords empties them")
   mutating func okResetsNewPasswords() {
-    submit(old: "old123", new: "12345", confirmation: "12345")
+    sut.newPassword = "12345"
+    sut.showAlert(message: "Nope.", then: .resetNewPasswords)
 
     sut.alertOKTapped()
 
@@ -128,7 +173,9 @@ struct ChangePasswordViewModelTests {
 
   @Test("Submitting without the old password puts the focus on it, with no alert")
   mutating func submitWithoutOldPassword() {
-    submit(old: "", new: "new456", confirmation: "new456")
+    fill(old: "", new: "new456", confirmation: "new456")
+
+    sut.submit()
 
     #expect(sut.inputFocus == .oldPassword)
     #expect(sut.alert == nil)
@@ -150,7 +197,9 @@ struct ChangePasswordViewModelTests {
   mutating func submitBreakingARule(
     new: String, confirmation: String, message: String, okAction: AlertViewModel.OKAction
   ) {
-    submit(old: "old123", new: new, confirmation: confirmation)
+    fill(old: "old123", new: new, confirmation: confirmation)
+
+    sut.submit()
 
     #expect(sut.alert?.message == message)
     #expect(sut.alert?.okAction == okAction)
@@ -159,7 +208,9 @@ struct ChangePasswordViewModelTests {
 
   @Test("Submitting a valid form shows the spinner and no alert")
   mutating func submitValidForm() {
-    submit(old: "old123", new: "éééééé", confirmation: "éééééé")
+    fill(old: "old123", new: "éééééé", confirmation: "éééééé")
+
+    sut.submit()
 
     #expect(sut.isActivityIndicatorShowing)
     #expect(sut.alert == nil)
@@ -167,7 +218,9 @@ struct ChangePasswordViewModelTests {
 
   @Test("Submitting a valid form sends one request with the token and the old and new passwords")
   mutating func submitSendsRequest() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+    fill(old: "old123", new: "new456", confirmation: "new456")
+
+    sut.submit()
 
     #expect(
       service.requests
@@ -176,7 +229,8 @@ struct ChangePasswordViewModelTests {
 
   @Test("Success hides the spinner and says so; its OK dismisses the screen")
   mutating func success() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+    fill(old: "old123", new: "new456", confirmation: "new456")
+    sut.submit()
 
     service.succeed()
 
@@ -187,7 +241,8 @@ struct ChangePasswordViewModelTests {
 
   @Test("Failure hides the spinner and shows the service's message; its OK starts over")
   mutating func failure() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+    fill(old: "old123", new: "new456", confirmation: "new456")
+    sut.submit()
 
     service.fail(message: "Server unavailable")
 
@@ -196,7 +251,9 @@ struct ChangePasswordViewModelTests {
     #expect(sut.alert?.okAction == .startOver)
   }
 
-  private func submit(old: String, new: String, confirmation: String) {
-    sut.submit(oldPassword: old, newPassword: new, confirmPassword: confirmation)
+  private mutating func fill(old: String, new: String, confirmation: String) {
+    sut.oldPassword = old
+    sut.newPassword = new
+    sut.confirmPassword = confirmation
   }
 }

@@ -196,35 +196,6 @@ struct ChangePasswordViewModelTests {
     #expect(sut.alert?.okAction == .startOver)
   }
 
-  @Test("Cancel takes the keyboard away and dismisses the screen")
-  func cancel() {
-    sut.inputFocus = .newPassword
-
-    sut.cancelTapped()
-
-    #expect(sut.inputFocus == .noKeyboard)
-    #expect(sut.isDismissed)
-  }
-
-  @Test(
-    "Return moves the keyboard to the next field",
-    arguments: [(InputFocus.oldPassword, InputFocus.newPassword), (.newPassword, .confirmPassword)])
-  func returnMovesFocus(from field: InputFocus, to next: InputFocus) {
-    sut.returnPressed(in: field, oldPassword: "", newPassword: "", confirmPassword: "")
-
-    #expect(sut.inputFocus == next)
-    #expect(service.requests.isEmpty)
-  }
-
-  @Test("Return in the confirmation field submits what the fields hold")
-  func returnInConfirmationSubmits() {
-    sut.returnPressed(
-      in: .confirmPassword, oldPassword: "old123", newPassword: "new456",
-      confirmPassword: "new456")
-
-    #expect(service.requests.map(\.newPassword) == ["new456"])
-  }
-
   private func submit(old: String, new: String, confirmation: String) {
     sut.submit(oldPassword: old, newPassword: new, confirmPassword: confirmation)
   }

@@ -35,7 +35,7 @@ struct ChangePasswordViewModelTests {
 
   @Test("Waiting takes the keyboard away, disables Cancel and shows the blur and the spinner")
   mutating func waitingAppearance() {
-    sut.focusMoved(to: .confirmPassword)
+    sut.inputFocus = .confirmPassword
 
     sut.showWaitingAppearance()
 
@@ -196,16 +196,9 @@ struct ChangePasswordViewModelTests {
     #expect(sut.alert?.okAction == .startOver)
   }
 
-  @Test("A focus moved by hand is where the view model thinks the keyboard is")
-  func focusMovedByHand() {
-    sut.focusMoved(to: .confirmPassword)
-
-    #expect(sut.inputFocus == .confirmPassword)
-  }
-
   @Test("Cancel takes the keyboard away and dismisses the screen")
   func cancel() {
-    sut.focusMoved(to: .newPassword)
+    sut.inputFocus = .newPassword
 
     sut.cancelTapped()
 

@@ -1,5 +1,5 @@
-// What MVVM buys: the screen's whole flow, tested with no view at all. The tests send the view
-// model what the user does, answer its requests through the mock service, and read its state.
+// What MVVM buys: the screen's rules, tested with no view at all. Every step from step 28 on has
+// these tests for its own view model; they change when its surface changes.
 
 import KataTestSupport
 import Step47
@@ -9,37 +9,125 @@ import Testing
 @Suite("Step47: the Change Password view model")
 struct ChangePasswordViewModelTests {
   let service = MockPasswordChanger()
-  let sut: ChangePasswordViewModel
+  var sut: ChangePasswordViewModel
 
   init() {
     sut = ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN")
   }
 
-  // MARK: - The screen as it appears
-
-  @Test("The screen's labels come from the view model")
-  func labels() {
-    #expect(sut.title == "Change Password")
-    #expect(sut.oldPasswordPlaceholder == "Current Password")
-    #expect(sut.newPasswordPlaceholder == "New Password")
-    #expect(sut.confirmPasswordPlaceholder == "Confirm New Password")
-    #expect(sut.submitButtonLabel == "Submit")
-  }
-
-  @Test("The screen starts with no keyboard, Cancel enabled, no blur, no spinner and no alert")
+  @Test("The screen starts with no keyboard, Cancel enabled, no blur and no spinner")
   func initialState() {
     #expect(sut.inputFocus == .noKeyboard)
     #expect(sut.isCancelButtonEnabled)
     #expect(!sut.isBlurShown)
     #expect(!sut.isActivityIndicatorShowing)
-    #expect(sut.alert == nil)
-    #expect(!sut.isDismissed)
   }
 
-  // MARK: - Submitting
+  @Test("Resetting the new passwords empties both and focuses the new-password field")
+  mutating func resetNewPasswords() {
+    submit(old: "old123", new: "12345", confirmation: "12345")
 
-  @Test("Submitting without the old password puts the focus on it, with no alert and no request")
-  func submitWithoutOldPassword() {
+    sut.resetNewPasswords()
+
+    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["old123", "", ""])
+    #expect(sut.inputFocus == .newPassword)
+  }
+
+  @Test("Waiting takes the keyboard away, disables Cancel and shows the blur and the spinner")
+  mutating func waitingAppearance() {
+    sut.focusMoved(to: .confirmPassword)
+
+    sut.showWaitingAppearance()
+
+    #expect(sut.inputFocus == .noKeyboard)
+    #expect(!sut.isCancelButtonEnabled)
+    #expect(sut.isBlurShown)
+    #expect(sut.isActivityIndicatorShowing)
+  }
+
+  @Test(
+    "Starting over empties the form, focuses the old password, removes the blur and enables Cancel")
+  mutating func startOver() {
+    submit(old: "old123", new: "new456", confirmation: "new456")
+    service.fail(message: "Nope.")
+
+    sut.startOver()
+
+    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["", "", ""])
+    #expect(sut.inputFocus == .oldPassword)
+    #expect(!sut.isBlurShown)
+    #expect(sut.isCancelButtonEnabled)
+  }
+
+  @Test("The view model holds the screen's fixed messages and the OK label")
+  func messages() {
+    #expect(sut.enterNewPasswordMessage == "Please enter a new password.")
+    #expect(sut.newPasswordTooShortMessage == "The new password should have at least 6 characters.")
+    #expect(
+      sut.confirmationPasswordDoesNotMatchMessage
+        == "The new password and the confirmation password don’t match. Please try again.")
+    #expect(sut.successMessage == "Your password has been successfully changed.")
+    #expect(sut.okButtonLabel == "OK")
+  }
+
+  @Test("An alert says its message, labels its button OK and knows what OK does")
+  func alert() {
+    sut.showAlert(message: "Nope.", then: .startOver)
+
+    #expect(sut.alert?.message == "Nope.")
+    #expect(sut.alert?.okButtonLabel == "OK")
+    #expect(sut.alert?.okAction == .startOver)
+  }
+
+  @Test("Tapping OK takes the alert away")
+  func okTakesAlertAway() {
+    sut.showAlert(message: "Nope.", then: .focusNewPassword)
+
+    sut.alertOKTapped()
+
+    #expect(sut.alert == nil)
+  }
+
+  @Test("OK in an alert that focuses the new password moves the focus there")
+  func okFocusesNewPassword() {
+    sut.showAlert(message: "Nope.", then: .focusNewPassword)
+
+    sut.alertOKTapped()
+
+    #expect(sut.inputFocus == .newPassword)
+  }
+
+  @Test("OK in an alert that resets the new passwords empties them")
+  mutating func okResetsNewPasswords() {
+    submit(old: "old123", new: "12345", confirmation: "12345")
+
+    sut.alertOKTapped()
+
+    #expect(sut.newPassword == "")
+  }
+
+  @Test("OK in an alert that starts over enables Cancel again")
+  mutating func okStartsOver() {
+    sut.showWaitingAppearance()
+    sut.showAlert(message: "Nope.", then: .startOver)
+
+    sut.alertOKTapped()
+
+    #expect(sut.isCancelButtonEnabled)
+  }
+
+  @Test("OK in an alert that dismisses the screen dismisses it, and only then")
+  func okDismisses() {
+    sut.showAlert(message: "Done.", then: .dismissScreen)
+    #expect(!sut.isDismissed)
+
+    sut.alertOKTapped()
+
+    #expect(sut.isDismissed)
+  }
+
+  @Test("Submitting without the old password puts the focus on it, with no alert")
+  mutating func submitWithoutOldPassword() {
     submit(old: "", new: "new456", confirmation: "new456")
 
     #expect(sut.inputFocus == .oldPassword)
@@ -48,45 +136,37 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test(
-    "Submitting a form that breaks a rule shows that rule's alert and sends no request",
+    "Submitting a form that breaks a rule shows that rule's alert",
     arguments: [
-      ("", "", "Please enter a new password."),
-      ("12345", "12345", "The new password should have at least 6 characters."),
-      ("12345", "1234", "The new password should have at least 6 characters."),
+      ("", "", "Please enter a new password.", AlertViewModel.OKAction.focusNewPassword),
+      ("12345", "12345", "The new password should have at least 6 characters.", .resetNewPasswords),
+      ("12345", "1234", "The new password should have at least 6 characters.", .resetNewPasswords),
       (
         "new456", "new457",
-        "The new password and the confirmation password don’t match. Please try again."
-      ),
-      (
-        "new456", "",
-        "The new password and the confirmation password don’t match. Please try again."
+        "The new password and the confirmation password don’t match. Please try again.",
+        .resetNewPasswords
       ),
     ])
-  func submitBreakingARule(new: String, confirmation: String, message: String) {
+  mutating func submitBreakingARule(
+    new: String, confirmation: String, message: String, okAction: AlertViewModel.OKAction
+  ) {
     submit(old: "old123", new: new, confirmation: confirmation)
 
     #expect(sut.alert?.message == message)
-    #expect(sut.alert?.okButtonLabel == "OK")
+    #expect(sut.alert?.okAction == okAction)
     #expect(service.requests.isEmpty)
   }
 
-  @Test(
-    "Submitting a valid form takes the keyboard away, disables Cancel, shows the blur and the spinner"
-  )
-  func submitValidFormWaits() {
-    sut.focusMoved(to: .confirmPassword)
-
+  @Test("Submitting a valid form shows the spinner and no alert")
+  mutating func submitValidForm() {
     submit(old: "old123", new: "éééééé", confirmation: "éééééé")
 
-    #expect(sut.inputFocus == .noKeyboard)
-    #expect(!sut.isCancelButtonEnabled)
-    #expect(sut.isBlurShown)
     #expect(sut.isActivityIndicatorShowing)
     #expect(sut.alert == nil)
   }
 
   @Test("Submitting a valid form sends one request with the token and the old and new passwords")
-  func submitSendsRequest() {
+  mutating func submitSendsRequest() {
     submit(old: "old123", new: "new456", confirmation: "new456")
 
     #expect(
@@ -94,92 +174,27 @@ struct ChangePasswordViewModelTests {
         == [.init(securityToken: "TOKEN", oldPassword: "old123", newPassword: "new456")])
   }
 
-  // MARK: - The answer
-
-  @Test("Success hides the spinner and says so; the blur stays and Cancel stays disabled")
-  func success() {
+  @Test("Success hides the spinner and says so; its OK dismisses the screen")
+  mutating func success() {
     submit(old: "old123", new: "new456", confirmation: "new456")
 
     service.succeed()
 
     #expect(!sut.isActivityIndicatorShowing)
     #expect(sut.alert?.message == "Your password has been successfully changed.")
-    #expect(sut.isBlurShown)
-    #expect(!sut.isCancelButtonEnabled)
+    #expect(sut.alert?.okAction == .dismissScreen)
   }
 
-  @Test("Failure hides the spinner and shows the service's message")
-  func failure() {
+  @Test("Failure hides the spinner and shows the service's message; its OK starts over")
+  mutating func failure() {
     submit(old: "old123", new: "new456", confirmation: "new456")
 
     service.fail(message: "Server unavailable")
 
     #expect(!sut.isActivityIndicatorShowing)
     #expect(sut.alert?.message == "Server unavailable")
+    #expect(sut.alert?.okAction == .startOver)
   }
-
-  // MARK: - OK in each alert
-
-  @Test("OK in the missing-password alert takes the alert away and focuses the new password")
-  func okAfterMissingNewPassword() {
-    submit(old: "old123", new: "", confirmation: "")
-
-    sut.alertOKTapped()
-
-    #expect(sut.alert == nil)
-    #expect(sut.inputFocus == .newPassword)
-    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["old123", "", ""])
-  }
-
-  @Test(
-    "OK in a rejected-password alert empties the new passwords, keeps the old one and focuses the new",
-    arguments: [("12345", "12345"), ("new456", "new457")])
-  func okAfterRejectedNewPassword(new: String, confirmation: String) {
-    submit(old: "old123", new: new, confirmation: confirmation)
-
-    sut.alertOKTapped()
-
-    #expect(sut.alert == nil)
-    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["old123", "", ""])
-    #expect(sut.inputFocus == .newPassword)
-  }
-
-  @Test("OK after success dismisses the screen, and not before")
-  func okAfterSuccess() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-    service.succeed()
-    #expect(!sut.isDismissed)
-
-    sut.alertOKTapped()
-
-    #expect(sut.alert == nil)
-    #expect(sut.isDismissed)
-  }
-
-  @Test("OK after failure starts over: empty fields, focus on the old one, no blur, Cancel enabled")
-  func okAfterFailure() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-    service.fail(message: "Server unavailable")
-
-    sut.alertOKTapped()
-
-    #expect(sut.alert == nil)
-    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["", "", ""])
-    #expect(sut.inputFocus == .oldPassword)
-    #expect(!sut.isBlurShown)
-    #expect(sut.isCancelButtonEnabled)
-    #expect(!sut.isDismissed)
-  }
-
-  @Test("OK with no alert on screen does nothing")
-  func okWithoutAlert() {
-    sut.alertOKTapped()
-
-    #expect(sut.inputFocus == .noKeyboard)
-    #expect(!sut.isDismissed)
-  }
-
-  // MARK: - The keyboard and Cancel
 
   @Test("A focus moved by hand is where the view model thinks the keyboard is")
   func focusMovedByHand() {
@@ -188,12 +203,21 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == .confirmPassword)
   }
 
+  @Test("Cancel takes the keyboard away and dismisses the screen")
+  func cancel() {
+    sut.focusMoved(to: .newPassword)
+
+    sut.cancelTapped()
+
+    #expect(sut.inputFocus == .noKeyboard)
+    #expect(sut.isDismissed)
+  }
+
   @Test(
-    "Return moves the keyboard to the next field and sends nothing",
+    "Return moves the keyboard to the next field",
     arguments: [(InputFocus.oldPassword, InputFocus.newPassword), (.newPassword, .confirmPassword)])
   func returnMovesFocus(from field: InputFocus, to next: InputFocus) {
-    sut.returnPressed(
-      in: field, oldPassword: "old123", newPassword: "new456", confirmPassword: "new456")
+    sut.returnPressed(in: field, oldPassword: "", newPassword: "", confirmPassword: "")
 
     #expect(sut.inputFocus == next)
     #expect(service.requests.isEmpty)
@@ -206,16 +230,6 @@ struct ChangePasswordViewModelTests {
       confirmPassword: "new456")
 
     #expect(service.requests.map(\.newPassword) == ["new456"])
-  }
-
-  @Test("Cancel takes the keyboard away and dismisses the screen")
-  func cancel() {
-    sut.focusMoved(to: .newPassword)
-
-    sut.cancelTapped()
-
-    #expect(sut.inputFocus == .noKeyboard)
-    #expect(sut.isDismissed)
   }
 
   private func submit(old: String, new: String, confirmation: String) {

@@ -4,11 +4,11 @@ import Step62
 
 /// The screen under test, as the shared suite reaches it: the conformance needs no code, since
 /// the screen already has every part the suite asks for.
-extension Step62.ChangePasswordViewController: ChangePasswordScreen {}
+extension Step62.ChangePasswordPresenter: ChangePasswordScreen {}
 
 /// Where the app would build the screen: the view model gets the service and the token, the
 /// screen gets the view model.
-extension Step62.ChangePasswordViewController {
+extension Step62.ChangePasswordPresenter {
   convenience init(passwordChanger: any PasswordChanging, securityToken: String) {
     self.init(
       viewModel: ChangePasswordViewModel(
@@ -21,6 +21,5 @@ extension Step62.ChangePasswordViewController {
 /// its own: an edit to the screen then recompiles this file and not the tests.
 @MainActor
 public let makeScreen: ScreenFactory = { passwordChanger, securityToken in
-  Step62.ChangePasswordViewController(
-    passwordChanger: passwordChanger, securityToken: securityToken)
+  Step62.ChangePasswordPresenter(passwordChanger: passwordChanger, securityToken: securityToken)
 }

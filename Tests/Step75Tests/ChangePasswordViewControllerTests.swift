@@ -3,7 +3,6 @@
 
 import KataTestSupport
 import Step75
-import Step75ViewModel
 import Testing
 import UIKitStandIn
 
