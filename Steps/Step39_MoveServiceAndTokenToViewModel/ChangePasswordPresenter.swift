@@ -19,7 +19,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   public init(passwordChanger: PasswordChanging, securityToken: String) {
     self.passwordChanger = passwordChanger
     self.securityToken = securityToken
-    viewModel = ChangePasswordViewModel()
+    viewModel = ChangePasswordViewModel(
+      passwordChanger: passwordChanger, securityToken: securityToken)
     super.init(nibName: nil, bundle: nil)
   }
 
