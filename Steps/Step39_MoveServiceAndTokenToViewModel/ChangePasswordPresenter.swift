@@ -111,8 +111,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func attemptToChangePassword() {
-    passwordChanger.change(
-      securityToken: securityToken,
+    viewModel.passwordChanger.change(
+      securityToken: viewModel.securityToken,
       oldPassword: viewModel.oldPassword,
       newPassword: viewModel.newPassword,
       onSuccess: { [weak self] in

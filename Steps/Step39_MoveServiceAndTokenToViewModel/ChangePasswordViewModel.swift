@@ -22,6 +22,7 @@ public final class ChangePasswordViewModel {
     "The new password and the confirmation password don’t match. Please try again."
   public let successMessage = "Your password has been successfully changed."
 
+  // Internal, not private: the presenter's request reads them.
   let passwordChanger: any PasswordChanging
   let securityToken: String
 
