@@ -12,13 +12,9 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
   public let activityIndicator = UIActivityIndicatorView(style: .large)
 
-  private let passwordChanger: PasswordChanging
-  private let securityToken: String
   private let viewModel: ChangePasswordViewModel
 
   public init(passwordChanger: PasswordChanging, securityToken: String) {
-    self.passwordChanger = passwordChanger
-    self.securityToken = securityToken
     viewModel = ChangePasswordViewModel(
       passwordChanger: passwordChanger, securityToken: securityToken)
     super.init(nibName: nil, bundle: nil)
