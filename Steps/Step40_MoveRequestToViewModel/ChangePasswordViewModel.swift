@@ -9,7 +9,6 @@ public enum InputFocus {
 }
 
 /// What the Change Password screen shows and decides, with no view in sight.
-@MainActor
 public final class ChangePasswordViewModel {
   public let title = "Change Password"
   public let oldPasswordPlaceholder = "Current Password"
@@ -23,8 +22,9 @@ public final class ChangePasswordViewModel {
     "The new password and the confirmation password don’t match. Please try again."
   public let successMessage = "Your password has been successfully changed."
 
-  private let passwordChanger: any PasswordChanging
-  private let securityToken: String
+  // Internal, not private: the presenter's request reads them.
+  let passwordChanger: any PasswordChanging
+  let securityToken: String
 
   /// Tells the view which property changed, so that it renders that one (one-way binding).
   var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
@@ -65,34 +65,6 @@ public final class ChangePasswordViewModel {
       return true
     }
     return false
-  }
-
-  /// Sends the request: public, for the presenter to call once `submit()` says the form is valid.
-  public func changePassword() {
-    passwordChanger.change(
-      securityToken: securityToken,
-      oldPassword: oldPassword,
-      newPassword: newPassword,
-      onSuccess: { [weak self] in
-        self?.handleSuccess()
-      },
-      onFailure: { [weak self] message in
-        self?.handleFailure(message)
-      })
-  }
-
-  private func handleSuccess() {
-    hideSpinner()
-    showAlert(message: successMessage, then: .dismissScreen)
-  }
-
-  private func handleFailure(_ message: String) {
-    hideSpinner()
-    showAlert(message: message, then: .startOver)
-  }
-
-  private func hideSpinner() {
-    isActivityIndicatorShowing = false
   }
 
   public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
