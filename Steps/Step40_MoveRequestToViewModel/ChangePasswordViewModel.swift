@@ -9,6 +9,7 @@ public enum InputFocus {
 }
 
 /// What the Change Password screen shows and decides, with no view in sight.
+@MainActor
 public final class ChangePasswordViewModel {
   public let title = "Change Password"
   public let oldPasswordPlaceholder = "Current Password"
@@ -65,6 +66,34 @@ public final class ChangePasswordViewModel {
       return true
     }
     return false
+  }
+
+  /// Sends the request: public, for the presenter to call once `submit()` says the form is valid.
+  public func changePassword() {
+    passwordChanger.change(
+      securityToken: securityToken,
+      oldPassword: oldPassword,
+      newPassword: newPassword,
+      onSuccess: { [weak self] in
+        self?.handleSuccess()
+      },
+      onFailure: { [weak self] message in
+        self?.handleFailure(message)
+      })
+  }
+
+  private func handleSuccess() {
+    hideSpinner()
+    showAlert(message: successMessage, then: .dismissScreen)
+  }
+
+  private func handleFailure(_ message: String) {
+    hideSpinner()
+    showAlert(message: message, then: .startOver)
+  }
+
+  private func hideSpinner() {
+    isActivityIndicatorShowing = false
   }
 
   public func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
