@@ -96,7 +96,7 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   private func changePassword() {
     updateViewModelToTextFields()
     guard viewModel.submit() else { return }
-    attemptToChangePassword()
+    viewModel.changePassword()
   }
 
   // Two-way binding on demand: the fields are only read on submit, so copy them then.
@@ -104,33 +104,6 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
     viewModel.oldPassword = oldPasswordTextField.text ?? ""
     viewModel.newPassword = newPasswordTextField.text ?? ""
     viewModel.confirmPassword = confirmPasswordTextField.text ?? ""
-  }
-
-  private func attemptToChangePassword() {
-    viewModel.passwordChanger.change(
-      securityToken: viewModel.securityToken,
-      oldPassword: viewModel.oldPassword,
-      newPassword: viewModel.newPassword,
-      onSuccess: { [weak self] in
-        self?.handleSuccess()
-      },
-      onFailure: { [weak self] message in
-        self?.handleFailure(message)
-      })
-  }
-
-  private func handleSuccess() {
-    hideSpinner()
-    viewModel.showAlert(message: viewModel.successMessage, then: .dismissScreen)
-  }
-
-  private func handleFailure(_ message: String) {
-    hideSpinner()
-    viewModel.showAlert(message: message, then: .startOver)
-  }
-
-  private func hideSpinner() {
-    viewModel.isActivityIndicatorShowing = false
   }
 
   private func present(_ alert: AlertViewModel) {

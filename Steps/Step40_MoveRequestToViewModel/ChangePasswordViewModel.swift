@@ -23,9 +23,8 @@ public final class ChangePasswordViewModel {
     "The new password and the confirmation password don’t match. Please try again."
   public let successMessage = "Your password has been successfully changed."
 
-  // Internal, not private: the presenter's request reads them.
-  let passwordChanger: any PasswordChanging
-  let securityToken: String
+  private let passwordChanger: any PasswordChanging
+  private let securityToken: String
 
   /// Tells the view which property changed, so that it renders that one (one-way binding).
   var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
