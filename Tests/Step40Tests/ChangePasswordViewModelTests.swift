@@ -211,6 +211,43 @@ struct ChangePasswordViewModelTests {
     #expect(sut.alert == nil)
   }
 
+  @Test("Changing the password sends one request with the token and the old and new passwords")
+  mutating func changePasswordSendsRequest() {
+    fill(old: "old123", new: "new456", confirmation: "new456")
+
+    sut.changePassword()
+
+    #expect(
+      service.requests
+        == [.init(securityToken: "TOKEN", oldPassword: "old123", newPassword: "new456")])
+  }
+
+  @Test("Success hides the spinner and says so; its OK dismisses the screen")
+  mutating func success() {
+    fill(old: "old123", new: "new456", confirmation: "new456")
+    _ = sut.submit()
+    sut.changePassword()
+
+    service.succeed()
+
+    #expect(!sut.isActivityIndicatorShowing)
+    #expect(sut.alert?.message == "Your password has been successfully changed.")
+    #expect(sut.alert?.okAction == .dismissScreen)
+  }
+
+  @Test("Failure hides the spinner and shows the service's message; its OK starts over")
+  mutating func failure() {
+    fill(old: "old123", new: "new456", confirmation: "new456")
+    _ = sut.submit()
+    sut.changePassword()
+
+    service.fail(message: "Server unavailable")
+
+    #expect(!sut.isActivityIndicatorShowing)
+    #expect(sut.alert?.message == "Server unavailable")
+    #expect(sut.alert?.okAction == .startOver)
+  }
+
   private mutating func fill(old: String, new: String, confirmation: String) {
     sut.oldPassword = old
     sut.newPassword = new
