@@ -12,14 +12,11 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
   public let activityIndicator = UIActivityIndicatorView(style: .large)
 
-  private let passwordChanger: PasswordChanging
-  private let securityToken: String
   private let viewModel: ChangePasswordViewModel
 
   public init(passwordChanger: PasswordChanging, securityToken: String) {
-    self.passwordChanger = passwordChanger
-    self.securityToken = securityToken
-    viewModel = ChangePasswordViewModel()
+    viewModel = ChangePasswordViewModel(
+      passwordChanger: passwordChanger, securityToken: securityToken)
     super.init(nibName: nil, bundle: nil)
   }
 
@@ -110,8 +107,8 @@ public final class ChangePasswordPresenter: UIViewController, UITextFieldDelegat
   }
 
   private func attemptToChangePassword() {
-    passwordChanger.change(
-      securityToken: securityToken,
+    viewModel.passwordChanger.change(
+      securityToken: viewModel.securityToken,
       oldPassword: viewModel.oldPassword,
       newPassword: viewModel.newPassword,
       onSuccess: { [weak self] in

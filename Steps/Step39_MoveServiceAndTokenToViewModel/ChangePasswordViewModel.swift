@@ -1,3 +1,5 @@
+import PasswordService
+
 /// Which field has the keyboard, as an idea rather than a UIKit call.
 public enum InputFocus {
   case noKeyboard
@@ -19,6 +21,10 @@ public final class ChangePasswordViewModel {
   public let confirmationPasswordDoesNotMatchMessage =
     "The new password and the confirmation password don’t match. Please try again."
   public let successMessage = "Your password has been successfully changed."
+
+  // Internal, not private: the presenter's request reads them.
+  let passwordChanger: any PasswordChanging
+  let securityToken: String
 
   /// Tells the view which property changed, so that it renders that one (one-way binding).
   var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
@@ -98,5 +104,8 @@ public final class ChangePasswordViewModel {
     isCancelButtonEnabled = true
   }
 
-  public init() {}
+  public init(passwordChanger: any PasswordChanging, securityToken: String) {
+    self.passwordChanger = passwordChanger
+    self.securityToken = securityToken
+  }
 }

@@ -1,12 +1,19 @@
 // What MVVM buys: the screen's rules, tested with no view at all. Every step from step 28 on has
 // these tests for its own view model; they change when its surface changes.
 
+import KataTestSupport
 import Step39
 import Testing
 
+@MainActor
 @Suite("Step39: the Change Password view model")
 struct ChangePasswordViewModelTests {
-  var sut = ChangePasswordViewModel()
+  let service = MockPasswordChanger()
+  var sut: ChangePasswordViewModel
+
+  init() {
+    sut = ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN")
+  }
 
   @Test("An empty old password is reported")
   mutating func emptyOldPassword() {
