@@ -370,7 +370,7 @@ mkfifo "$scratch/hold" "$scratch/hold.started" "$scratch/second.err"
 # shellcheck disable=SC2016 # expanded by the inner shell
 expect "two runs at once: the second waits, the log is written as the first goes, the change is charged once" 0 "^waited; log written as it came; 2 runs: 1 charged, 1 free$" -- sh -c '
   cd "$1" || exit 1
-  FAKE_SWIFT_HOLD="$3/hold" PATH="$2" sh Scripts/exercise test >/dev/null 2>&1 &
+  FAKE_SWIFT_HOLD="$3/hold" PATH="$2" sh Scripts/exercise test >"$3/first.out" 2>&1 &
   first=$!
   read -r _ <"$3/hold.started"
   i=0
@@ -381,7 +381,8 @@ expect "two runs at once: the second waits, the log is written as the first goes
   exec 6<"$3/second.err"
   read -r said <&6
   echo go >"$3/hold"
-  wait "$first" && wait "$second" || echo "a run failed"
+  wait "$first" || { echo "the first run failed ($?):"; tail -n 5 "$3/first.out"; }
+  wait "$second" || echo "the second run failed ($?)"
   exec 6<&-
   case "$said" in *"another run of the exercise"*"waits for it"*) said=waited ;; esac
   costs=$(awk -F"|" "/^run/ { for (i = 2; i <= NF; i++) if (\$i ~ /^cost=/) print substr(\$i, 6) }" .exercise/log)
