@@ -129,6 +129,7 @@ struct ChangePasswordViewModelTests {
 
     #expect(sut.alert == nil)
     #expect(sut.inputFocus == .newPassword)
+    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["old123", "", ""])
   }
 
   @Test(
@@ -141,6 +142,7 @@ struct ChangePasswordViewModelTests {
     sut.alertOKTapped()
 
     #expect(sut.alert == nil)
+    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["old123", "", ""])
     #expect(sut.inputFocus == .newPassword)
   }
 
@@ -167,6 +169,7 @@ struct ChangePasswordViewModelTests {
     sut.alertOKTapped()
 
     #expect(sut.alert == nil)
+    #expect([sut.oldPassword, sut.newPassword, sut.confirmPassword] == ["", "", ""])
     #expect(sut.inputFocus == .oldPassword)
     #expect(!sut.isBlurShown)
     #expect(sut.isCancelButtonEnabled)

@@ -118,26 +118,6 @@ struct ChangePasswordViewModelTests {
     #expect(sut.alert?.message == "Server unavailable")
   }
 
-  // MARK: - The flow guards itself
-
-  @Test("Submitting again while the request is on its way sends nothing more")
-  func submitWhileWaiting() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-
-    submit(old: "old123", new: "new789", confirmation: "new789")
-
-    #expect(service.requests.count == 1)
-  }
-
-  @Test("Cancel while the request is on its way does nothing")
-  func cancelWhileWaiting() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-
-    sut.cancelTapped()
-
-    #expect(!sut.isDismissed)
-  }
-
   // MARK: - OK in each alert
 
   @Test("OK in the missing-password alert takes the alert away and focuses the new password")

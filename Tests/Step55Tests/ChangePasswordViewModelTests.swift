@@ -28,7 +28,7 @@ struct ChangePasswordViewModelTests {
 
   @Test("The screen starts with no keyboard, Cancel enabled, no blur, no spinner and no alert")
   func initialState() {
-    #expect(sut.inputFocus == nil)
+    #expect(sut.inputFocus == .noKeyboard)
     #expect(sut.isCancelButtonEnabled)
     #expect(!sut.isBlurShown)
     #expect(!sut.isActivityIndicatorShowing)
@@ -78,7 +78,7 @@ struct ChangePasswordViewModelTests {
 
     submit(old: "old123", new: "éééééé", confirmation: "éééééé")
 
-    #expect(sut.inputFocus == nil)
+    #expect(sut.inputFocus == .noKeyboard)
     #expect(!sut.isCancelButtonEnabled)
     #expect(sut.isBlurShown)
     #expect(sut.isActivityIndicatorShowing)
@@ -197,7 +197,7 @@ struct ChangePasswordViewModelTests {
   func okWithoutAlert() {
     sut.alertOKTapped()
 
-    #expect(sut.inputFocus == nil)
+    #expect(sut.inputFocus == .noKeyboard)
     #expect(!sut.isDismissed)
   }
 
@@ -211,22 +211,9 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test(
-    "Once the system hides the keyboard, no field has it, and a submit without the old password moves it there"
-  )
-  func focusAfterKeyboardHidden() {
-    sut.focusMoved(to: .oldPassword)
-
-    sut.focusMoved(to: nil)
-    #expect(sut.inputFocus == nil)
-
-    submit(old: "", new: "new456", confirmation: "new456")
-    #expect(sut.inputFocus == .oldPassword)
-  }
-
-  @Test(
     "Return moves the keyboard to the next field and sends nothing",
-    arguments: [(Field.oldPassword, Field.newPassword), (.newPassword, .confirmPassword)])
-  func returnMovesFocus(from field: Field, to next: Field) {
+    arguments: [(InputFocus.oldPassword, InputFocus.newPassword), (.newPassword, .confirmPassword)])
+  func returnMovesFocus(from field: InputFocus, to next: InputFocus) {
     sut.returnPressed(
       in: field, oldPassword: "old123", newPassword: "new456", confirmPassword: "new456")
 
@@ -249,7 +236,7 @@ struct ChangePasswordViewModelTests {
 
     sut.cancelTapped()
 
-    #expect(sut.inputFocus == nil)
+    #expect(sut.inputFocus == .noKeyboard)
     #expect(sut.isDismissed)
   }
 

@@ -228,7 +228,7 @@ struct ChangePasswordViewModelTests {
     arguments: [(Field.oldPassword, Field.newPassword), (.newPassword, .confirmPassword)])
   func returnMovesFocus(from field: Field, to next: Field) {
     sut.returnPressed(
-      in: field, with: Passwords(old: "old123", new: "new456", confirmation: "new456"))
+      in: field, oldPassword: "old123", newPassword: "new456", confirmPassword: "new456")
 
     #expect(sut.inputFocus == next)
     #expect(service.requests.isEmpty)
@@ -237,7 +237,8 @@ struct ChangePasswordViewModelTests {
   @Test("Return in the confirmation field submits what the fields hold")
   func returnInConfirmationSubmits() {
     sut.returnPressed(
-      in: .confirmPassword, with: Passwords(old: "old123", new: "new456", confirmation: "new456"))
+      in: .confirmPassword, oldPassword: "old123", newPassword: "new456",
+      confirmPassword: "new456")
 
     #expect(service.requests.map(\.newPassword) == ["new456"])
   }
@@ -253,6 +254,6 @@ struct ChangePasswordViewModelTests {
   }
 
   private func submit(old: String, new: String, confirmation: String) {
-    sut.submit(Passwords(old: old, new: new, confirmation: confirmation))
+    sut.submit(oldPassword: old, newPassword: new, confirmPassword: confirmation)
   }
 }

@@ -33,7 +33,7 @@ struct ChangePasswordViewModelTests {
     #expect(!sut.isBlurShown)
     #expect(!sut.isActivityIndicatorShowing)
     #expect(sut.alert == nil)
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
   }
 
   // MARK: - Submitting
@@ -135,7 +135,7 @@ struct ChangePasswordViewModelTests {
 
     sut.cancelTapped()
 
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
   }
 
   // MARK: - OK in each alert
@@ -164,15 +164,16 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == .newPassword)
   }
 
-  @Test("OK after success ends the screen with the password changed, and not before")
+  @Test("OK after success dismisses the screen, and not before")
   func okAfterSuccess() {
     submit(old: "old123", new: "new456", confirmation: "new456")
     service.succeed()
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
 
     sut.alertOKTapped()
 
     #expect(sut.alert == nil)
+    #expect(sut.isDismissed)
     #expect(sut.outcome == .changed)
   }
 
@@ -190,7 +191,7 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == .oldPassword)
     #expect(!sut.isBlurShown)
     #expect(sut.isCancelButtonEnabled)
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
   }
 
   @Test("OK with no alert on screen does nothing")
@@ -198,7 +199,7 @@ struct ChangePasswordViewModelTests {
     sut.alertOKTapped()
 
     #expect(sut.inputFocus == nil)
-    #expect(sut.outcome == nil)
+    #expect(!sut.isDismissed)
   }
 
   // MARK: - The keyboard and Cancel
@@ -242,13 +243,14 @@ struct ChangePasswordViewModelTests {
     #expect(service.requests.map(\.newPassword) == ["new456"])
   }
 
-  @Test("Cancel takes the keyboard away and ends the screen as cancelled")
+  @Test("Cancel takes the keyboard away and dismisses the screen")
   func cancel() {
     sut.focusMoved(to: .newPassword)
 
     sut.cancelTapped()
 
     #expect(sut.inputFocus == nil)
+    #expect(sut.isDismissed)
     #expect(sut.outcome == .cancelled)
   }
 

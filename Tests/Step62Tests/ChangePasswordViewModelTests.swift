@@ -26,14 +26,12 @@ struct ChangePasswordViewModelTests {
     #expect(sut.submitButtonLabel == "Submit")
   }
 
-  @Test(
-    "The screen starts with no keyboard, Cancel enabled, no blur, no activity indicator and no alert"
-  )
+  @Test("The screen starts with no keyboard, Cancel enabled, no blur, no spinner and no alert")
   func initialState() {
     #expect(sut.inputFocus == nil)
     #expect(sut.isCancelButtonEnabled)
     #expect(!sut.isBlurShown)
-    #expect(!sut.isActivityIndicatorShown)
+    #expect(!sut.isActivityIndicatorShowing)
     #expect(sut.alert == nil)
     #expect(sut.outcome == nil)
   }
@@ -73,7 +71,7 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test(
-    "Submitting a valid form takes the keyboard away, disables Cancel, shows the blur and the activity indicator"
+    "Submitting a valid form takes the keyboard away, disables Cancel, shows the blur and the spinner"
   )
   func submitValidFormWaits() {
     sut.focusMoved(to: .confirmPassword)
@@ -83,7 +81,7 @@ struct ChangePasswordViewModelTests {
     #expect(sut.inputFocus == nil)
     #expect(!sut.isCancelButtonEnabled)
     #expect(sut.isBlurShown)
-    #expect(sut.isActivityIndicatorShown)
+    #expect(sut.isActivityIndicatorShowing)
     #expect(sut.alert == nil)
   }
 
@@ -98,27 +96,25 @@ struct ChangePasswordViewModelTests {
 
   // MARK: - The answer
 
-  @Test(
-    "Success hides the activity indicator and says so; the blur stays and Cancel stays disabled"
-  )
+  @Test("Success hides the spinner and says so; the blur stays and Cancel stays disabled")
   func success() {
     submit(old: "old123", new: "new456", confirmation: "new456")
 
     service.succeed()
 
-    #expect(!sut.isActivityIndicatorShown)
+    #expect(!sut.isActivityIndicatorShowing)
     #expect(sut.alert?.message == "Your password has been successfully changed.")
     #expect(sut.isBlurShown)
     #expect(!sut.isCancelButtonEnabled)
   }
 
-  @Test("Failure hides the activity indicator and shows the service's message")
+  @Test("Failure hides the spinner and shows the service's message")
   func failure() {
     submit(old: "old123", new: "new456", confirmation: "new456")
 
     service.fail(message: "Server unavailable")
 
-    #expect(!sut.isActivityIndicatorShown)
+    #expect(!sut.isActivityIndicatorShowing)
     #expect(sut.alert?.message == "Server unavailable")
   }
 

@@ -4,11 +4,11 @@ import Step63
 
 /// The screen under test, as the shared suite reaches it: the conformance needs no code, since
 /// the screen already has every part the suite asks for.
-extension Step63.ChangePasswordViewController: ChangePasswordScreen {}
+extension Step63.ChangePasswordPresenter: ChangePasswordScreen {}
 
 /// Where the app would build the screen: the view model gets the service and the token, the
 /// screen gets the view model.
-extension Step63.ChangePasswordViewController {
+extension Step63.ChangePasswordPresenter {
   convenience init(passwordChanger: any PasswordChanging, securityToken: String) {
     self.init(
       viewModel: ChangePasswordViewModel(
@@ -21,6 +21,5 @@ extension Step63.ChangePasswordViewController {
 /// its own: an edit to the screen then recompiles this file and not the tests.
 @MainActor
 public let makeScreen: ScreenFactory = { passwordChanger, securityToken in
-  Step63.ChangePasswordViewController(
-    passwordChanger: passwordChanger, securityToken: securityToken)
+  Step63.ChangePasswordPresenter(passwordChanger: passwordChanger, securityToken: securityToken)
 }

@@ -142,57 +142,6 @@ struct ChangePasswordViewModelTests {
     #expect(sut.outcome == nil)
   }
 
-  // MARK: - Every input asks the phase
-
-  @Test("Cancel under an alert does nothing: the alert stays and the screen goes on")
-  func cancelUnderAlert() {
-    submit(old: "old123", new: "", confirmation: "")
-
-    sut.cancelTapped()
-
-    #expect(sut.outcome == nil)
-    #expect(sut.alert?.message == "Please enter a new password.")
-  }
-
-  @Test("Submitting under an alert sends nothing and keeps that alert")
-  func submitUnderAlert() {
-    submit(old: "old123", new: "", confirmation: "")
-
-    submit(old: "old123", new: "new456", confirmation: "new456")
-
-    #expect(service.requests.isEmpty)
-    #expect(sut.alert?.message == "Please enter a new password.")
-  }
-
-  @Test("Return under an alert moves no keyboard")
-  func returnUnderAlert() {
-    submit(old: "old123", new: "", confirmation: "")
-
-    sut.returnPressed(
-      in: .oldPassword, with: Passwords(old: "old123", new: "", confirmation: ""))
-
-    #expect(sut.inputFocus == nil)
-  }
-
-  @Test("Return while the request is on its way brings no keyboard back")
-  func returnWhileWaiting() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-
-    sut.returnPressed(
-      in: .oldPassword, with: Passwords(old: "old123", new: "new456", confirmation: "new456"))
-
-    #expect(sut.inputFocus == nil)
-  }
-
-  @Test("A focus move while the request is on its way changes nothing")
-  func focusMoveWhileWaiting() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-
-    sut.focusMoved(to: .newPassword)
-
-    #expect(sut.inputFocus == nil)
-  }
-
   // MARK: - OK in each alert
 
   @Test("OK in the missing-password alert takes the alert away and focuses the new password")

@@ -164,15 +164,6 @@ struct ChangePasswordViewModelTests {
     #expect(sut.alert?.message == "Please enter a new password.")
   }
 
-  @Test("Submitting after Cancel sends nothing")
-  func submitAfterCancel() {
-    sut.cancelTapped()
-
-    submit(old: "old123", new: "new456", confirmation: "new456")
-
-    #expect(service.requests.isEmpty)
-  }
-
   @Test("Return under an alert moves no keyboard")
   func returnUnderAlert() {
     submit(old: "old123", new: "", confirmation: "")

@@ -316,52 +316,6 @@ struct ChangePasswordViewModelTests {
     #expect(sut.outcome == .cancelled)
   }
 
-  @Test("A cancelled screen ends as it looked: the form, with Cancel enabled and no blur")
-  func cancelledLook() {
-    sut.cancelTapped()
-
-    #expect(sut.isCancelButtonEnabled)
-    #expect(!sut.isBlurShown)
-  }
-
-  @Test("A changed screen ends as it looked: the blur, with Cancel disabled")
-  func changedLook() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-    service.succeed()
-
-    sut.alertOKTapped()
-
-    #expect(sut.isBlurShown)
-    #expect(!sut.isCancelButtonEnabled)
-  }
-
-  // MARK: - The end, told once
-
-  @Test("Cancel tells whoever listens that the screen ended as cancelled, once")
-  func cancelTellsOnce() {
-    var told: [Outcome] = []
-    sut.onEnd = { told.append($0) }
-
-    sut.cancelTapped()
-    sut.cancelTapped()
-
-    #expect(told == [.cancelled])
-  }
-
-  @Test("OK after success tells whoever listens that the password changed, once")
-  func successTellsOnce() {
-    var told: [Outcome] = []
-    sut.onEnd = { told.append($0) }
-    submit(old: "old123", new: "new456", confirmation: "new456")
-    service.succeed()
-    #expect(told.isEmpty)
-
-    sut.alertOKTapped()
-    sut.alertOKTapped()
-
-    #expect(told == [.changed])
-  }
-
   private func submit(old: String, new: String, confirmation: String) {
     sut.submit(Passwords(old: old, new: new, confirmation: confirmation))
   }

@@ -3,7 +3,6 @@
 
 import KataTestSupport
 import Step76
-import Step76ViewModel
 import Testing
 import UIKitStandIn
 

@@ -2,7 +2,7 @@
 // model what the user does, answer its requests through the mock service, and read its state.
 
 import KataTestSupport
-import Step76ViewModel
+import Step76
 import Testing
 
 @MainActor

@@ -1,7 +1,6 @@
 import CharacterizationSuite
 import PasswordService
 import Step76
-import Step76ViewModel
 
 /// The screen under test, as the shared suite reaches it: the conformance needs no code, since
 /// the screen already has every part the suite asks for.

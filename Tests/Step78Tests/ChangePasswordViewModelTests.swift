@@ -362,31 +362,6 @@ struct ChangePasswordViewModelTests {
     #expect(told == [.changed])
   }
 
-  // MARK: - Each alert, told once
-
-  @Test("A broken rule tells whoever listens its alert, once")
-  func ruleAlertTellsOnce() {
-    var told: [String] = []
-    sut.onAlert = { told.append($0.message) }
-
-    submit(old: "old123", new: "", confirmation: "")
-    submit(old: "old123", new: "", confirmation: "")
-
-    #expect(told == ["Please enter a new password."])
-  }
-
-  @Test("The service's answer tells whoever listens its alert, once")
-  func answerAlertTellsOnce() {
-    var told: [String] = []
-    sut.onAlert = { told.append($0.message) }
-    submit(old: "old123", new: "new456", confirmation: "new456")
-    #expect(told.isEmpty)
-
-    service.fail(message: "Server unavailable")
-
-    #expect(told == ["Server unavailable"])
-  }
-
   private func submit(old: String, new: String, confirmation: String) {
     sut.submit(Passwords(old: old, new: new, confirmation: confirmation))
   }

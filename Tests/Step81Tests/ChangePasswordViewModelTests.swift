@@ -362,38 +362,6 @@ struct ChangePasswordViewModelTests {
     #expect(told == [.changed])
   }
 
-  // MARK: - The keyboard's moves, told
-
-  @Test("Submitting without the old password tells whoever listens to move the keyboard there")
-  func missingOldPasswordTellsFocus() {
-    var told: [Field?] = []
-    sut.onFocusMove = { told.append($0) }
-
-    submit(old: "", new: "new456", confirmation: "new456")
-
-    #expect(told == [.oldPassword])
-  }
-
-  @Test("Cancel tells whoever listens to take the keyboard away")
-  func cancelTellsKeyboardAway() {
-    var told: [Field?] = []
-    sut.onFocusMove = { told.append($0) }
-
-    sut.cancelTapped()
-
-    #expect(told == [nil])
-  }
-
-  @Test("A focus move the view reports is not told back")
-  func reportedFocusIsNotTold() {
-    var told: [Field?] = []
-    sut.onFocusMove = { told.append($0) }
-
-    sut.focusMoved(to: .confirmPassword)
-
-    #expect(told.isEmpty)
-  }
-
   // MARK: - Each alert, told once
 
   @Test("A broken rule tells whoever listens its alert, once")

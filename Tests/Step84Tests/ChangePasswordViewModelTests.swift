@@ -394,19 +394,6 @@ struct ChangePasswordViewModelTests {
     #expect(told.isEmpty)
   }
 
-  @Test("OK after failure moves the keyboard with the form already back: no alert and no blur")
-  func startOverMovesFocusOnTheForm() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
-    service.fail(message: "Server unavailable")
-    var seen: [(alert: AlertViewModel?, isBlurShown: Bool)] = []
-    sut.onFocusMove = { [sut] _ in seen.append((sut.alert, sut.isBlurShown)) }
-
-    sut.alertOKTapped()
-
-    #expect(seen.map(\.alert) == [nil])
-    #expect(seen.map(\.isBlurShown) == [false])
-  }
-
   // MARK: - Each alert, told once
 
   @Test("A broken rule tells whoever listens its alert, once")

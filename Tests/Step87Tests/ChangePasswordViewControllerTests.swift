@@ -11,28 +11,30 @@ import UIKitStandIn
 @Suite("Step87: the Change Password view controller")
 struct ChangePasswordViewControllerTests {
   let service = MockPasswordChanger()
-  let presenter = Presenter()
   let sut: ChangePasswordViewController
   let host: ScreenHost
 
   init() {
     sut = ChangePasswordViewController(
-      viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
-      onEnd: { [presenter] in presenter.hear($0) })
+      viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"))
     host = ScreenHost(presenting: sut)
-    presenter.host = host
   }
 
   @Test("Whoever presented the screen hears that it was cancelled, once it has gone")
   func cancelIsTold() {
+    var told: [(outcome: Outcome, gone: Bool)] = []
+    sut.onEnd = { [host] in told.append(($0, host.isScreenDismissed)) }
+
     User.tap(sut.cancelBarButton)
 
-    #expect(presenter.told.map(\.outcome) == [.cancelled])
-    #expect(presenter.told.map(\.gone) == [true])
+    #expect(told.map(\.outcome) == [.cancelled])
+    #expect(told.map(\.gone) == [true])
   }
 
   @Test("Whoever presented the screen hears that the password changed, once it has gone")
   func changeIsTold() {
+    var told: [(outcome: Outcome, gone: Bool)] = []
+    sut.onEnd = { [host] in told.append(($0, host.isScreenDismissed)) }
     User.type("old123", into: sut.oldPasswordTextField)
     User.type("new456", into: sut.newPasswordTextField)
     User.type("new456", into: sut.confirmPasswordTextField)
@@ -41,19 +43,7 @@ struct ChangePasswordViewControllerTests {
 
     User.tapAlertButton("OK", on: sut)
 
-    #expect(presenter.told.map(\.outcome) == [.changed])
-    #expect(presenter.told.map(\.gone) == [true])
-  }
-}
-
-/// Whoever presented the screen, as these tests play it: it hears how the screen ended, and
-/// notes whether the screen had gone by then.
-@MainActor
-final class Presenter {
-  var host: ScreenHost?
-  private(set) var told: [(outcome: Outcome, gone: Bool)] = []
-
-  func hear(_ outcome: Outcome) {
-    told.append((outcome, host?.isScreenDismissed == true))
+    #expect(told.map(\.outcome) == [.changed])
+    #expect(told.map(\.gone) == [true])
   }
 }

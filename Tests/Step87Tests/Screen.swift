@@ -11,11 +11,9 @@ extension Step87.ChangePasswordViewController: ChangePasswordScreen {}
 /// screen gets the view model.
 extension Step87.ChangePasswordViewController {
   convenience init(passwordChanger: any PasswordChanging, securityToken: String) {
-    // The shared suite sees the end through the stand-in, as a person does: the screen goes.
     self.init(
       viewModel: ChangePasswordViewModel(
-        passwordChanger: passwordChanger, securityToken: securityToken),
-      onEnd: { _ in })
+        passwordChanger: passwordChanger, securityToken: securityToken))
   }
 }
 

@@ -9,12 +9,10 @@ import Testing
 @Suite("Step88: the Change Password view model")
 struct ChangePasswordViewModelTests {
   let service = MockPasswordChanger()
-  let keyboard = Keyboard()
   let sut: ChangePasswordViewModel
 
   init() {
     sut = ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN")
-    sut.onFocusMove = { [keyboard] in keyboard.moves.append($0) }
   }
 
   // MARK: - The screen as it appears
@@ -32,7 +30,7 @@ struct ChangePasswordViewModelTests {
     "The screen starts with no keyboard, Cancel enabled, no blur, no activity indicator and no alert"
   )
   func initialState() {
-    #expect(keyboard.moves.isEmpty)
+    #expect(sut.inputFocus == nil)
     #expect(sut.isCancelButtonEnabled)
     #expect(!sut.isBlurShown)
     #expect(!sut.isActivityIndicatorShown)
@@ -46,7 +44,7 @@ struct ChangePasswordViewModelTests {
   func submitWithoutOldPassword() {
     submit(old: "", new: "new456", confirmation: "new456")
 
-    #expect(keyboard.moves == [.oldPassword])
+    #expect(sut.inputFocus == .oldPassword)
     #expect(sut.alert == nil)
     #expect(service.requests.isEmpty)
   }
@@ -78,9 +76,11 @@ struct ChangePasswordViewModelTests {
     "Submitting a valid form takes the keyboard away, disables Cancel, shows the blur and the activity indicator"
   )
   func submitValidFormWaits() {
+    sut.focusMoved(to: .confirmPassword)
+
     submit(old: "old123", new: "éééééé", confirmation: "éééééé")
 
-    #expect(keyboard.moves == [nil])
+    #expect(sut.inputFocus == nil)
     #expect(!sut.isCancelButtonEnabled)
     #expect(sut.isBlurShown)
     #expect(sut.isActivityIndicatorShown)
@@ -180,7 +180,7 @@ struct ChangePasswordViewModelTests {
     sut.returnPressed(
       in: .oldPassword, with: Passwords(old: "old123", new: "", confirmation: ""))
 
-    #expect(keyboard.moves.isEmpty)
+    #expect(sut.inputFocus == nil)
   }
 
   @Test("Return while the request is on its way brings no keyboard back")
@@ -190,7 +190,16 @@ struct ChangePasswordViewModelTests {
     sut.returnPressed(
       in: .oldPassword, with: Passwords(old: "old123", new: "new456", confirmation: "new456"))
 
-    #expect(keyboard.moves == [nil])
+    #expect(sut.inputFocus == nil)
+  }
+
+  @Test("A focus move while the request is on its way changes nothing")
+  func focusMoveWhileWaiting() {
+    submit(old: "old123", new: "new456", confirmation: "new456")
+
+    sut.focusMoved(to: .newPassword)
+
+    #expect(sut.inputFocus == nil)
   }
 
   // MARK: - OK in each alert
@@ -203,7 +212,7 @@ struct ChangePasswordViewModelTests {
     sut.alertOKTapped()
 
     #expect(sut.alert == nil)
-    #expect(keyboard.moves == [.newPassword])
+    #expect(sut.inputFocus == .newPassword)
   }
 
   @Test(
@@ -216,7 +225,7 @@ struct ChangePasswordViewModelTests {
     sut.alertOKTapped()
 
     #expect(sut.alert == nil)
-    #expect(keyboard.moves == [.newPassword])
+    #expect(sut.inputFocus == .newPassword)
   }
 
   @Test("OK after success ends the screen with the password changed, and not before")
@@ -242,7 +251,7 @@ struct ChangePasswordViewModelTests {
     sut.alertOKTapped()
 
     #expect(sut.alert == nil)
-    #expect(keyboard.moves == [nil, .oldPassword])
+    #expect(sut.inputFocus == .oldPassword)
     #expect(!sut.isBlurShown)
     #expect(sut.isCancelButtonEnabled)
     #expect(sut.outcome == nil)
@@ -252,11 +261,31 @@ struct ChangePasswordViewModelTests {
   func okWithoutAlert() {
     sut.alertOKTapped()
 
-    #expect(keyboard.moves.isEmpty)
+    #expect(sut.inputFocus == nil)
     #expect(sut.outcome == nil)
   }
 
   // MARK: - The keyboard and Cancel
+
+  @Test("A focus moved by hand is where the view model thinks the keyboard is")
+  func focusMovedByHand() {
+    sut.focusMoved(to: .confirmPassword)
+
+    #expect(sut.inputFocus == .confirmPassword)
+  }
+
+  @Test(
+    "Once the system hides the keyboard, no field has it, and a submit without the old password moves it there"
+  )
+  func focusAfterKeyboardHidden() {
+    sut.focusMoved(to: .oldPassword)
+
+    sut.focusMoved(to: nil)
+    #expect(sut.inputFocus == nil)
+
+    submit(old: "", new: "new456", confirmation: "new456")
+    #expect(sut.inputFocus == .oldPassword)
+  }
 
   @Test(
     "Return moves the keyboard to the next field and sends nothing",
@@ -265,7 +294,7 @@ struct ChangePasswordViewModelTests {
     sut.returnPressed(
       in: field, with: Passwords(old: "old123", new: "new456", confirmation: "new456"))
 
-    #expect(keyboard.moves == [next])
+    #expect(sut.inputFocus == next)
     #expect(service.requests.isEmpty)
   }
 
@@ -279,9 +308,11 @@ struct ChangePasswordViewModelTests {
 
   @Test("Cancel takes the keyboard away and ends the screen as cancelled")
   func cancel() {
+    sut.focusMoved(to: .newPassword)
+
     sut.cancelTapped()
 
-    #expect(keyboard.moves == [nil])
+    #expect(sut.inputFocus == nil)
     #expect(sut.outcome == .cancelled)
   }
 
@@ -333,6 +364,36 @@ struct ChangePasswordViewModelTests {
 
   // MARK: - The keyboard's moves, told
 
+  @Test("Submitting without the old password tells whoever listens to move the keyboard there")
+  func missingOldPasswordTellsFocus() {
+    var told: [Field?] = []
+    sut.onFocusMove = { told.append($0) }
+
+    submit(old: "", new: "new456", confirmation: "new456")
+
+    #expect(told == [.oldPassword])
+  }
+
+  @Test("Cancel tells whoever listens to take the keyboard away")
+  func cancelTellsKeyboardAway() {
+    var told: [Field?] = []
+    sut.onFocusMove = { told.append($0) }
+
+    sut.cancelTapped()
+
+    #expect(told == [nil])
+  }
+
+  @Test("A focus move the view reports is not told back")
+  func reportedFocusIsNotTold() {
+    var told: [Field?] = []
+    sut.onFocusMove = { told.append($0) }
+
+    sut.focusMoved(to: .confirmPassword)
+
+    #expect(told.isEmpty)
+  }
+
   @Test("OK after failure moves the keyboard with the form already back: no alert and no blur")
   func startOverMovesFocusOnTheForm() {
     submit(old: "old123", new: "new456", confirmation: "new456")
@@ -374,11 +435,4 @@ struct ChangePasswordViewModelTests {
   private func submit(old: String, new: String, confirmation: String) {
     sut.submit(Passwords(old: old, new: new, confirmation: confirmation))
   }
-}
-
-/// The view, as these tests play it: it records each move of the keyboard that the view model
-/// tells it, nil for away.
-@MainActor
-final class Keyboard {
-  var moves: [Field?] = []
 }

@@ -1,184 +1,48 @@
 // What the view does that the shared suite cannot see: it tells whoever presented the screen
-// how the screen ended, once the screen has gone; and it draws below iOS 26, which off iOS only
-// these tests choose. A test given a way runs on a screen drawn each way.
+// how the screen ended, once the screen has gone.
 
 import KataTestSupport
+import Step90
 import Step90ViewModel
 import Testing
 import UIKitStandIn
-
-@testable import Step90
 
 @MainActor
 @Suite("Step90: the Change Password view controller")
 struct ChangePasswordViewControllerTests {
   let service = MockPasswordChanger()
   let presenter = Presenter()
-  let scheduler = Scheduler()
+  let sut: ChangePasswordViewController
+  let host: ScreenHost
 
-  @Test(
-    "Whoever presented the screen hears that it was cancelled, once it has gone",
-    arguments: Way.allCases)
-  func cancelIsTold(_ way: Way) {
-    let sut = makeSUT(way)
-
-    User.tap(sut.cancelBarButton)
-
-    #expect(presenter.told.map(\.outcome) == [.cancelled])
-    #expect(presenter.told.map(\.gone) == [true])
-  }
-
-  @Test(
-    "Whoever presented the screen hears that the password changed, once it has gone",
-    arguments: Way.allCases)
-  func changeIsTold(_ way: Way) {
-    let sut = makeSUT(way)
-    User.type("old123", into: sut.oldPasswordTextField)
-    User.type("new456", into: sut.newPasswordTextField)
-    User.type("new456", into: sut.confirmPasswordTextField)
-    User.tap(sut.submitButton)
-    service.succeed()
-
-    User.tapAlertButton("OK", on: sut)
-
-    #expect(presenter.told.map(\.outcome) == [.changed])
-    #expect(presenter.told.map(\.gone) == [true])
-  }
-
-  @Test("A pending request does not keep the screen alive", arguments: Way.allCases)
-  func released(_ way: Way) {
-    weak var released: ChangePasswordViewController?
-    do {
-      let sut = ChangePasswordViewController(
-        viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
-        onEnd: { _ in }, drawing: way.drawing(scheduler))
-      let host = ScreenHost(presenting: sut)
-      submitValidForm(on: sut)
-      released = sut
-      _ = host
-    }
-
-    #expect(service.hasPendingRequest)
-    #expect(released == nil)
-  }
-
-  @Test("The app's initializer tells whoever presented the screen that it was cancelled")
-  func appCancelIsTold() {
-    let sut = makeSUTAsTheAppDoes()
-
-    User.tap(sut.cancelBarButton)
-
-    #expect(presenter.told.map(\.outcome) == [.cancelled])
-  }
-
-  @Test("The app's initializer tells whoever presented the screen that the password changed")
-  func appChangeIsTold() {
-    let sut = makeSUTAsTheAppDoes()
-    submitValidForm(on: sut)
-    service.succeed()
-
-    User.tapAlertButton("OK", on: sut)
-
-    #expect(presenter.told.map(\.outcome) == [.changed])
-  }
-
-  @Test(
-    "A valid submit lays the blur and the activity indicator over the screen and disables Cancel",
-    arguments: Way.allCases)
-  func drawsTheWait(_ way: Way) {
-    let sut = makeSUT(way)
-
-    submitValidForm(on: sut)
-
-    #expect(sut.blurView.superview === sut.view)
-    #expect(sut.activityIndicator.isAnimating)
-    #expect(!sut.cancelBarButton.isEnabled)
-  }
-
-  @Test(
-    "OK after a failure takes the blur and the activity indicator away and enables Cancel",
-    arguments: Way.allCases)
-  func drawsAfterEachChange(_ way: Way) {
-    let sut = makeSUT(way)
-    submitValidForm(on: sut)
-    service.fail(message: "Server unavailable")
-    scheduler.runPending()
-    #expect(sut.blurView.superview === sut.view)
-
-    User.tapAlertButton("OK", on: sut)
-    scheduler.runPending()
-
-    #expect(sut.blurView.superview == nil)
-    #expect(sut.activityIndicator.superview == nil)
-    #expect(sut.cancelBarButton.isEnabled)
-  }
-
-  @Test(
-    "Drawing again after success leaves the blur pinned by its four constraints",
-    arguments: Way.allCases)
-  func drawsTheBlurOnce(_ way: Way) {
-    let sut = makeSUT(way)
-    submitValidForm(on: sut)
-
-    service.succeed()
-    scheduler.runPending()
-
-    #expect(!sut.activityIndicator.isAnimating)
-    #expect(sut.view.constraints.filter { $0.firstItem === sut.blurView }.count == 4)
-  }
-
-  /// Fills the form and taps Submit, then runs the draws the screen scheduled, as the main run
-  /// loop would once the tap has been handled.
-  private func submitValidForm(on sut: ChangePasswordViewController) {
-    User.type("old123", into: sut.oldPasswordTextField)
-    User.type("new456", into: sut.newPasswordTextField)
-    User.type("new456", into: sut.confirmPasswordTextField)
-    User.tap(sut.submitButton)
-    scheduler.runPending()
-  }
-
-  /// The screen, drawn the given way, presented, with `presenter` as whoever presented it.
-  private func makeSUT(_ way: Way) -> ChangePasswordViewController {
-    let sut = ChangePasswordViewController(
-      viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
-      onEnd: { [presenter] in presenter.hear($0) }, drawing: way.drawing(scheduler))
-    presenter.host = ScreenHost(presenting: sut)
-    return sut
-  }
-
-  /// The screen as the app makes it, through the public initializer, which chooses how it draws.
-  private func makeSUTAsTheAppDoes() -> ChangePasswordViewController {
-    let sut = ChangePasswordViewController(
+  init() {
+    sut = ChangePasswordViewController(
       viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
       onEnd: { [presenter] in presenter.hear($0) })
-    presenter.host = ScreenHost(presenting: sut)
-    return sut
-  }
-}
-
-/// The two ways the screen is asked to draw. Off iOS, `#available(iOS 26.0, *)` is always true,
-/// so only a test makes a screen that draws as iOS 17 and 18 need.
-enum Way: CaseIterable, CustomTestStringConvertible {
-  /// As UIKit 26 asks: in `updateProperties()`, which the stand-in calls as each turn ends.
-  case byUIKit26
-  /// As below iOS 26: the screen draws itself, and hands each draw after a change to the test's
-  /// scheduler, which the test runs where the main run loop would.
-  case belowiOS26
-
-  var testDescription: String {
-    switch self {
-    case .byUIKit26: "drawn by UIKit 26"
-    case .belowiOS26: "drawn below iOS 26"
-    }
+    host = ScreenHost(presenting: sut)
+    presenter.host = host
   }
 
-  @MainActor
-  func drawing(_ scheduler: Scheduler) -> Drawing {
-    switch self {
-    case .byUIKit26: .inUpdateProperties
-    case .belowiOS26:
-      .observed(schedule: { work in MainActor.assumeIsolated { scheduler.pending.append(work) } })
-    }
+  @Test("Whoever presented the screen hears that it was cancelled, once it has gone")
+  func cancelIsTold() {
+    User.tap(sut.cancelBarButton)
+
+    #expect(presenter.told.map(\.outcome) == [.cancelled])
+    #expect(presenter.told.map(\.gone) == [true])
+  }
+
+  @Test("Whoever presented the screen hears that the password changed, once it has gone")
+  func changeIsTold() {
+    User.type("old123", into: sut.oldPasswordTextField)
+    User.type("new456", into: sut.newPasswordTextField)
+    User.type("new456", into: sut.confirmPasswordTextField)
+    User.tap(sut.submitButton)
+    service.succeed()
+
+    User.tapAlertButton("OK", on: sut)
+
+    #expect(presenter.told.map(\.outcome) == [.changed])
+    #expect(presenter.told.map(\.gone) == [true])
   }
 }
 

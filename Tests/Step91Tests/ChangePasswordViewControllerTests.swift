@@ -1,7 +1,6 @@
 // What the view does that the shared suite cannot see: it tells whoever presented the screen
-// how the screen ended, once the screen has gone; it hides from VoiceOver what the blur covers;
-// and it draws below iOS 26, which off iOS only these tests choose. A test given a way runs
-// on a screen drawn each way.
+// how the screen ended, once the screen has gone; and it draws below iOS 26, which off iOS only
+// these tests choose. A test given a way runs on a screen drawn each way.
 
 import KataTestSupport
 import Step91ViewModel
@@ -128,47 +127,6 @@ struct ChangePasswordViewControllerTests {
     #expect(sut.view.constraints.filter { $0.firstItem === sut.blurView }.count == 4)
   }
 
-  @Test(
-    "While the request is on its way, VoiceOver reaches neither the fields nor Submit",
-    arguments: Way.allCases)
-  func voiceOverSkipsTheCoveredForm(_ way: Way) {
-    let sut = makeSUT(way)
-
-    submitValidForm(on: sut)
-
-    #expect(isHiddenFromVoiceOver(sut.oldPasswordTextField))
-    #expect(isHiddenFromVoiceOver(sut.newPasswordTextField))
-    #expect(isHiddenFromVoiceOver(sut.confirmPasswordTextField))
-    #expect(isHiddenFromVoiceOver(sut.submitButton))
-  }
-
-  @Test(
-    "While the request is on its way, VoiceOver still reaches the activity indicator",
-    arguments: Way.allCases)
-  func voiceOverReachesTheIndicator(_ way: Way) {
-    let sut = makeSUT(way)
-
-    submitValidForm(on: sut)
-
-    #expect(sut.activityIndicator.window != nil)
-    #expect(!isHiddenFromVoiceOver(sut.activityIndicator))
-  }
-
-  @Test(
-    "Once OK takes a failure's alert away, VoiceOver reaches the fields again",
-    arguments: Way.allCases)
-  func voiceOverReachesTheFormAgain(_ way: Way) {
-    let sut = makeSUT(way)
-    submitValidForm(on: sut)
-    service.fail(message: "Server unavailable")
-    scheduler.runPending()
-
-    User.tapAlertButton("OK", on: sut)
-    scheduler.runPending()
-
-    #expect(!isHiddenFromVoiceOver(sut.oldPasswordTextField))
-  }
-
   /// Fills the form and taps Submit, then runs the draws the screen scheduled, as the main run
   /// loop would once the tap has been handled.
   private func submitValidForm(on sut: ChangePasswordViewController) {
@@ -177,13 +135,6 @@ struct ChangePasswordViewControllerTests {
     User.type("new456", into: sut.confirmPasswordTextField)
     User.tap(sut.submitButton)
     scheduler.runPending()
-  }
-
-  /// VoiceOver skips a view when a view that contains it hides the accessibility elements it holds.
-  private func isHiddenFromVoiceOver(_ view: UIView) -> Bool {
-    sequence(first: view, next: { $0.superview }).dropFirst().contains {
-      $0.accessibilityElementsHidden
-    }
   }
 
   /// The screen, drawn the given way, presented, with `presenter` as whoever presented it.
