@@ -213,9 +213,9 @@ lesson_count() {
 # the third hint names the next micro-step, then says all are in; each declared red is planned;
 # compare finishes the hole; and the card gives it exactly par. The holes: a lesson of one
 # micro-step (04), two planned reds in a row (20), the first view-model tests (28), a planned red
-# in the view model (54), and the glue renamed (63).
+# in the view model (55), and the glue renamed (64).
 copy=$(fresh_copy exercise-holes)
-sample_holes="04 20 28 54 63"
+sample_holes="04 20 28 55 64"
 hint_faults="" par_faults="" run_faults="" holes_seen=0 micro_steps=0
 for hole in $sample_holes; do
   from=$(printf '%02d' $(($(echo "$hole" | sed 's/^0*//') - 1)))
