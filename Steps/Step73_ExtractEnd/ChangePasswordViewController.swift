@@ -1,7 +1,7 @@
 import UIKitStandIn
 
 /// The Change Password screen: the view of MVVM. It tells its view model what the user does, and
-/// draws what the view model exposes in `updateProperties()`; every decision is the view model's.
+/// draws what the view model exposes in `updateProperties()`; the view model decides the flow.
 @available(iOS 26.0, *)
 public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
