@@ -36,9 +36,9 @@ public final class ChangePasswordViewModel {
   public private(set) var isBlurShown = false
   public private(set) var isActivityIndicatorShowing = false
 
-  public private(set) var oldPassword = ""
-  public private(set) var newPassword = ""
-  public private(set) var confirmPassword = ""
+  private var oldPassword = ""
+  private var newPassword = ""
+  private var confirmPassword = ""
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? = nil
