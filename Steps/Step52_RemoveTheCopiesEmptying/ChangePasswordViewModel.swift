@@ -134,6 +134,8 @@ public final class ChangePasswordViewModel {
   }
 
   private func resetNewPasswords() {
+    newPassword = ""
+    confirmPassword = ""
     inputFocus = .newPassword
   }
 
@@ -145,6 +147,9 @@ public final class ChangePasswordViewModel {
   }
 
   private func startOver() {
+    oldPassword = ""
+    newPassword = ""
+    confirmPassword = ""
     inputFocus = .oldPassword
     isBlurShown = false
     isCancelButtonEnabled = true
