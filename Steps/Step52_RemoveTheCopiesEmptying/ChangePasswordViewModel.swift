@@ -134,8 +134,6 @@ public final class ChangePasswordViewModel {
   }
 
   private func resetNewPasswords() {
-    newPassword = ""
-    confirmPassword = ""
     inputFocus = .newPassword
   }
 
@@ -147,9 +145,6 @@ public final class ChangePasswordViewModel {
   }
 
   private func startOver() {
-    oldPassword = ""
-    newPassword = ""
-    confirmPassword = ""
     inputFocus = .oldPassword
     isBlurShown = false
     isCancelButtonEnabled = true
