@@ -29,7 +29,7 @@ public final class ChangePasswordViewModel {
   private let securityToken: String
 
   /// Tells the view which property changed, so that it renders that one (one-way binding).
-  @ObservationIgnored var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
+  var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
 
   public private(set) var isCancelButtonEnabled = true
   public private(set) var inputFocus = InputFocus.noKeyboard

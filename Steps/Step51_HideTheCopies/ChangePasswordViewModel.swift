@@ -29,16 +29,16 @@ public final class ChangePasswordViewModel {
   private let securityToken: String
 
   /// Set by the view, but nothing calls it any more: no property's didSet is left.
-  @ObservationIgnored var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
+  var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
 
   public private(set) var isCancelButtonEnabled = true
   public private(set) var inputFocus = InputFocus.noKeyboard
   public private(set) var isBlurShown = false
   public private(set) var isActivityIndicatorShowing = false
 
-  public private(set) var oldPassword = ""
-  public private(set) var newPassword = ""
-  public private(set) var confirmPassword = ""
+  private var oldPassword = ""
+  private var newPassword = ""
+  private var confirmPassword = ""
 
   /// The alert the view presents, if any, until its OK is tapped.
   public private(set) var alert: AlertViewModel? = nil

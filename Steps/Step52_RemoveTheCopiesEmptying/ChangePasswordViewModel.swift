@@ -29,7 +29,7 @@ public final class ChangePasswordViewModel {
   private let securityToken: String
 
   /// Set by the view, but nothing calls it any more: no property's didSet is left.
-  @ObservationIgnored var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
+  var onChange: ((PartialKeyPath<ChangePasswordViewModel>) -> Void)?
 
   public private(set) var isCancelButtonEnabled = true
   public private(set) var inputFocus = InputFocus.noKeyboard
