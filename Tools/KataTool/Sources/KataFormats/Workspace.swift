@@ -241,6 +241,10 @@ public enum ExerciseLock {
     case stale
     /// Another process holds it, or is making it and has not written its pid yet.
     case wait
+    /// Its holder removed it since this process failed to make it: try again at once.
+    case again
+    /// A file, not a lock, is in its place.
+    case blocked
   }
 
   /// The pid a lock's file holds; nil when it has none yet.
@@ -250,8 +254,16 @@ public enum ExerciseLock {
     return digits.isEmpty || !digits.allSatisfy(Text.isDigit) ? nil : Int32(digits)
   }
 
-  /// What a process ME does about a lock HOLDER holds; ISALIVE says whether a pid is running.
-  public static func decision(holder: Int32?, me: Int32, isAlive: (Int32) -> Bool) -> Decision {
+  /// What a process ME does, having failed to make the lock, about what it then FOUND there and
+  /// the HOLDER the lock names; ISALIVE says whether a pid is running.
+  public static func decision(
+    found: SharedFolder.Found, holder: Int32?, me: Int32, isAlive: (Int32) -> Bool
+  ) -> Decision {
+    switch found {
+    case .nothing: return .again
+    case .file: return .blocked
+    case .folder: break
+    }
     guard let holder else { return .wait }
     if holder == me { return .mine }
     return isAlive(holder) ? .wait : .stale

@@ -356,13 +356,13 @@ extension KataTool {
         }
         return
       }
-      guard found(Work.lock) == .folder else {
-        throw Failure("cannot make \(Work.lock)", status: 1)
-      }
       let holder = ExerciseLock.holder(try? text(of: Work.lockPid))
       switch ExerciseLock.decision(
-        holder: holder, me: pid, isAlive: { kill($0, 0) == 0 || errno == EPERM })
+        found: found(Work.lock), holder: holder, me: pid,
+        isAlive: { kill($0, 0) == 0 || errno == EPERM })
       {
+      case .again: continue
+      case .blocked: throw Failure("cannot make \(Work.lock): a file is in its place", status: 1)
       case .mine: return
       case .stale:
         // Moved aside first, so that of two runs that find it stale, one takes it over.

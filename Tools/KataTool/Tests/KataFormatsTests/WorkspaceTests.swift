@@ -257,24 +257,39 @@ struct WorkspaceFormatsTests {
 
   @Test("A lock its own process holds is taken again")
   func lockMine() {
-    #expect(ExerciseLock.decision(holder: 42, me: 42, isAlive: { _ in true }) == .mine)
+    #expect(
+      ExerciseLock.decision(found: .folder, holder: 42, me: 42, isAlive: { _ in true }) == .mine)
   }
 
   @Test("A lock another live process holds is waited for")
   func lockWait() {
-    #expect(ExerciseLock.decision(holder: 41, me: 42, isAlive: { $0 == 41 }) == .wait)
+    #expect(
+      ExerciseLock.decision(found: .folder, holder: 41, me: 42, isAlive: { $0 == 41 }) == .wait)
   }
 
   @Test("A lock whose process is gone is stale, and taken over")
   func lockStale() {
-    #expect(ExerciseLock.decision(holder: 41, me: 42, isAlive: { _ in false }) == .stale)
+    #expect(
+      ExerciseLock.decision(found: .folder, holder: 41, me: 42, isAlive: { _ in false }) == .stale)
   }
 
   @Test("A lock being made, without its pid yet, is waited for, never taken over")
   func lockBeingMade() {
     let sut = ExerciseLock.decision(
-      holder: ExerciseLock.holder(""), me: 42, isAlive: { _ in false })
+      found: .folder, holder: ExerciseLock.holder(""), me: 42, isAlive: { _ in false })
     #expect(sut == .wait)
+  }
+
+  @Test("A lock removed by its holder since this run failed to make it is tried again at once")
+  func lockGone() {
+    let sut = ExerciseLock.decision(found: .nothing, holder: nil, me: 42, isAlive: { _ in true })
+    #expect(sut == .again)
+  }
+
+  @Test("A file in the lock's place blocks the run")
+  func lockBlocked() {
+    let sut = ExerciseLock.decision(found: .file, holder: nil, me: 42, isAlive: { _ in true })
+    #expect(sut == .blocked)
   }
 
   @Test("A lock's pid is read from its file's first line")
