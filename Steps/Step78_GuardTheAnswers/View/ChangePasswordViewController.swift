@@ -16,7 +16,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
   private let viewModel: ChangePasswordViewModel
 
-  /// Whoever presented the screen hears how it ended, once it has gone.
+  /// Whoever presented the screen hears how it ended, once it has gone; a swipe is not told.
   public var onEnd: ((Outcome) -> Void)?
 
   public init(viewModel: ChangePasswordViewModel) {

@@ -17,8 +17,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
   private let viewModel: ChangePasswordViewModel
 
-  /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
-  /// screen is made, and no one can replace it after.
+  /// Whoever presented the screen hears how it ended, once it has gone; a swipe is not told. It
+  /// is given when the screen is made, and no one can replace it after.
   private let onEnd: (Outcome) -> Void
 
   public init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {

@@ -18,8 +18,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   private let drawing: Drawing
   private var drawingBelowiOS26: ObservedDrawing?
 
-  /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
-  /// screen is made, and no one can replace it after.
+  /// Whoever presented the screen hears how it ended, once it has gone; a swipe is not told. It
+  /// is given when the screen is made, and no one can replace it after.
   private let onEnd: (Outcome) -> Void
 
   /// What the blur covers: the fields and Submit, in one column.

@@ -20,8 +20,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// The view model's last request, for the tests that await it.
   public var requestTask: Task<Void, Never>? { viewModel.requestTask }
 
-  /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
-  /// screen is made, and no one can replace it after.
+  /// Whoever presented the screen hears how it ended, once it has gone; a swipe is not told. It
+  /// is given when the screen is made, and no one can replace it after.
   private let onEnd: (Outcome) -> Void
 
   /// What the blur covers: the fields and Submit, in one column.
