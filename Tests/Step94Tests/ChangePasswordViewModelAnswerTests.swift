@@ -12,9 +12,7 @@ struct ChangePasswordViewModelAnswerTests {
   let sut: ChangePasswordViewModel
 
   init() {
-    sut = ChangePasswordViewModel(
-      passwordChanger: service, securityToken: "TOKEN",
-      listeners: .init(onFocusMove: { _ in }, onAlert: { _ in }, onEnd: { _ in }))
+    sut = ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN")
     sut.submit(Passwords(old: "old123", new: "new456", confirmation: "new456"))
   }
 

@@ -10,17 +10,11 @@ import Testing
 struct ChangePasswordViewModelTests {
   let service = MockPasswordChanger()
   let keyboard = Keyboard()
-  let told = Told()
   let sut: ChangePasswordViewModel
 
   init() {
-    sut = ChangePasswordViewModel(
-      passwordChanger: service, securityToken: "TOKEN",
-      listeners: .init(
-        onFocusMove: { [keyboard] in keyboard.move(to: $0) },
-        onAlert: { [told] in told.alerts.append($0.message) },
-        onEnd: { [told] in told.outcomes.append($0) }))
-    keyboard.form = sut
+    sut = ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN")
+    sut.onFocusMove = { [keyboard] in keyboard.moves.append($0) }
   }
 
   // MARK: - The screen as it appears
@@ -314,22 +308,27 @@ struct ChangePasswordViewModelTests {
 
   @Test("Cancel tells whoever listens that the screen ended as cancelled, once")
   func cancelTellsOnce() {
+    var told: [Outcome] = []
+    sut.onEnd = { told.append($0) }
+
     sut.cancelTapped()
     sut.cancelTapped()
 
-    #expect(told.outcomes == [.cancelled])
+    #expect(told == [.cancelled])
   }
 
   @Test("OK after success tells whoever listens that the password changed, once")
   func successTellsOnce() {
+    var told: [Outcome] = []
+    sut.onEnd = { told.append($0) }
     submit(old: "old123", new: "new456", confirmation: "new456")
     service.succeed()
-    #expect(told.outcomes.isEmpty)
+    #expect(told.isEmpty)
 
     sut.alertOKTapped()
     sut.alertOKTapped()
 
-    #expect(told.outcomes == [.changed])
+    #expect(told == [.changed])
   }
 
   // MARK: - The keyboard's moves, told
@@ -338,11 +337,11 @@ struct ChangePasswordViewModelTests {
   func startOverMovesFocusOnTheForm() {
     submit(old: "old123", new: "new456", confirmation: "new456")
     service.fail(message: "Server unavailable")
-    let before = keyboard.formAtMoves.count
+    var seen: [(alert: AlertViewModel?, isBlurShown: Bool)] = []
+    sut.onFocusMove = { [sut] _ in seen.append((sut.alert, sut.isBlurShown)) }
 
     sut.alertOKTapped()
 
-    let seen = keyboard.formAtMoves.dropFirst(before)
     #expect(seen.map(\.alert) == [nil])
     #expect(seen.map(\.isBlurShown) == [false])
   }
@@ -351,20 +350,25 @@ struct ChangePasswordViewModelTests {
 
   @Test("A broken rule tells whoever listens its alert, once")
   func ruleAlertTellsOnce() {
+    var told: [String] = []
+    sut.onAlert = { told.append($0.message) }
+
     submit(old: "old123", new: "", confirmation: "")
     submit(old: "old123", new: "", confirmation: "")
 
-    #expect(told.alerts == ["Please enter a new password."])
+    #expect(told == ["Please enter a new password."])
   }
 
   @Test("The service's answer tells whoever listens its alert, once")
   func answerAlertTellsOnce() {
+    var told: [String] = []
+    sut.onAlert = { told.append($0.message) }
     submit(old: "old123", new: "new456", confirmation: "new456")
-    #expect(told.alerts.isEmpty)
+    #expect(told.isEmpty)
 
     service.fail(message: "Server unavailable")
 
-    #expect(told.alerts == ["Server unavailable"])
+    #expect(told == ["Server unavailable"])
   }
 
   private func submit(old: String, new: String, confirmation: String) {
@@ -373,23 +377,8 @@ struct ChangePasswordViewModelTests {
 }
 
 /// The view, as these tests play it: it records each move of the keyboard that the view model
-/// tells it, nil for away, and how the view model's form looked at that moment.
+/// tells it, nil for away.
 @MainActor
 final class Keyboard {
   var moves: [Field?] = []
-  weak var form: ChangePasswordViewModel?
-  private(set) var formAtMoves: [(alert: AlertViewModel?, isBlurShown: Bool)] = []
-
-  func move(to field: Field?) {
-    moves.append(field)
-    if let form { formAtMoves.append((form.alert, form.isBlurShown)) }
-  }
-}
-
-/// The view, as these tests play it: it records each alert's message and the outcome that the
-/// view model tells it, in order.
-@MainActor
-final class Told {
-  var alerts: [String] = []
-  var outcomes: [Outcome] = []
 }

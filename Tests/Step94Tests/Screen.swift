@@ -7,16 +7,14 @@ import Step94ViewModel
 /// the screen already has every part the suite asks for.
 extension Step94.ChangePasswordViewController: ChangePasswordScreen {}
 
-/// Where the app would build the screen: the view model gets the service and the token, and the
-/// listeners the screen gives it as the screen makes it.
+/// Where the app would build the screen: the view model gets the service and the token, the
+/// screen gets the view model.
 extension Step94.ChangePasswordViewController {
   convenience init(passwordChanger: any PasswordChanging, securityToken: String) {
     // The shared suite sees the end through the stand-in, as a person does: the screen goes.
     self.init(
-      makeViewModel: {
-        ChangePasswordViewModel(
-          passwordChanger: passwordChanger, securityToken: securityToken, listeners: $0)
-      },
+      viewModel: ChangePasswordViewModel(
+        passwordChanger: passwordChanger, securityToken: securityToken),
       onEnd: { _ in })
   }
 }

@@ -25,29 +25,24 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// What the blur covers: the fields and Submit, in one column.
   private weak var form: UIView?
 
-  /// The screen makes its view model with `makeViewModel`, which must pass the listeners it is
-  /// given to a new view model's initializer, and keep no copy: they tell this screen alone.
-  public convenience init(
-    makeViewModel: (ChangePasswordViewModel.Listeners) -> ChangePasswordViewModel,
-    onEnd: @escaping (Outcome) -> Void
-  ) {
-    self.init(makeViewModel: makeViewModel, onEnd: onEnd, drawing: .forThisSystem)
+  public convenience init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
+    self.init(viewModel: viewModel, onEnd: onEnd, drawing: .forThisSystem)
   }
 
-  init(
-    makeViewModel: (ChangePasswordViewModel.Listeners) -> ChangePasswordViewModel,
-    onEnd: @escaping (Outcome) -> Void, drawing: Drawing
-  ) {
-    let link = ScreenLink()
-    viewModel = makeViewModel(
-      .init(
-        onFocusMove: { link.screen?.moveFocus(to: $0) },
-        onAlert: { link.screen?.presentAlert($0) },
-        onEnd: { link.screen?.end($0) }))
+  init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void, drawing: Drawing) {
+    self.viewModel = viewModel
     self.onEnd = onEnd
     self.drawing = drawing
     super.init(nibName: nil, bundle: nil)
-    link.screen = self
+    viewModel.onFocusMove = { [weak self] field in
+      self?.moveFocus(to: field)
+    }
+    viewModel.onAlert = { [weak self] alert in
+      self?.presentAlert(alert)
+    }
+    viewModel.onEnd = { [weak self] outcome in
+      self?.end(outcome)
+    }
   }
 
   @available(*, unavailable, message: "The screen is built in code, not in a storyboard.")
@@ -257,12 +252,4 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     }
     return true
   }
-}
-
-/// The listeners a screen gives its view model exist before the screen does, so they reach it
-/// through this link, set once the screen is made. It holds the screen weakly: the screen holds
-/// its view model, and the view model its listeners.
-@MainActor
-private final class ScreenLink {
-  weak var screen: ChangePasswordViewController?
 }

@@ -71,9 +71,18 @@ public final class ChangePasswordViewModel {
     if case .ended(let outcome) = phase { outcome } else { nil }
   }
 
-  /// The view's listeners, given when the view model is made: no one can replace one after. A
-  /// constant, so Observation tracks none of them.
-  private let listeners: Listeners
+  // The three listeners are wiring, not state a view draws: Observation tracks none of them.
+
+  /// Hears each move of the keyboard the view model decides, as it decides it: to a field, or
+  /// away. The view sets it: it moves the keyboard.
+  @ObservationIgnored public var onFocusMove: ((Field?) -> Void)?
+
+  /// Hears each alert once, as the view model shows it. The view sets it: it presents the alert.
+  @ObservationIgnored public var onAlert: ((AlertViewModel) -> Void)?
+
+  /// Hears how the screen ended, once, as it ends. The view sets it: it dismisses the screen and
+  /// tells whoever presented it.
+  @ObservationIgnored public var onEnd: ((Outcome) -> Void)?
 
   /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
   private var isTakingInput: Bool { phase == .editing(alert: nil) }
@@ -166,7 +175,7 @@ public final class ChangePasswordViewModel {
   private func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
     let alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
     phase = phase.showing(alert)
-    listeners.onAlert(alert)
+    onAlert?(alert)
   }
 
   public func alertOKTapped() {
@@ -182,7 +191,7 @@ public final class ChangePasswordViewModel {
   /// the screen twice.
   private func end(_ outcome: Outcome) {
     phase = .ended(outcome)
-    listeners.onEnd(outcome)
+    onEnd?(outcome)
   }
 
   /// OK in one of the form's own alerts: the form again, with the keyboard in the new password.
@@ -194,7 +203,7 @@ public final class ChangePasswordViewModel {
 
   /// The view model moves the keyboard: to a field, or away.
   private func moveFocus(to focus: Field?) {
-    listeners.onFocusMove(focus)
+    onFocusMove?(focus)
   }
 
   private func showWaitingAppearance() {
@@ -207,26 +216,8 @@ public final class ChangePasswordViewModel {
     moveFocus(to: .oldPassword)
   }
 
-  public init(passwordChanger: any PasswordChanging, securityToken: String, listeners: Listeners) {
+  public init(passwordChanger: any PasswordChanging, securityToken: String) {
     self.passwordChanger = passwordChanger
     self.securityToken = securityToken
-    self.listeners = listeners
-  }
-
-  /// What the view model tells its view as it happens, given together when it is made: each move
-  /// of the keyboard, to a field or away; each alert, once; and how the screen ended, once.
-  public struct Listeners {
-    let onFocusMove: (Field?) -> Void
-    let onAlert: (AlertViewModel) -> Void
-    let onEnd: (Outcome) -> Void
-
-    public init(
-      onFocusMove: @escaping (Field?) -> Void, onAlert: @escaping (AlertViewModel) -> Void,
-      onEnd: @escaping (Outcome) -> Void
-    ) {
-      self.onFocusMove = onFocusMove
-      self.onAlert = onAlert
-      self.onEnd = onEnd
-    }
   }
 }
