@@ -220,4 +220,30 @@ public final class ChangePasswordViewModel {
     self.passwordChanger = passwordChanger
     self.securityToken = securityToken
   }
+
+  public init(passwordChanger: any PasswordChanging, securityToken: String, listeners: Listeners) {
+    self.passwordChanger = passwordChanger
+    self.securityToken = securityToken
+    onFocusMove = listeners.onFocusMove
+    onAlert = listeners.onAlert
+    onEnd = listeners.onEnd
+  }
+
+  /// What the view model tells its view as it happens, given together when it is made: each move
+  /// of the keyboard, to a field or away; each alert, once; and how the screen ended, once.
+  public struct Listeners {
+    let onFocusMove: @MainActor (Field?) -> Void
+    let onAlert: @MainActor (AlertViewModel) -> Void
+    let onEnd: @MainActor (Outcome) -> Void
+
+    public init(
+      onFocusMove: @escaping @MainActor (Field?) -> Void,
+      onAlert: @escaping @MainActor (AlertViewModel) -> Void,
+      onEnd: @escaping @MainActor (Outcome) -> Void
+    ) {
+      self.onFocusMove = onFocusMove
+      self.onAlert = onAlert
+      self.onEnd = onEnd
+    }
+  }
 }
