@@ -12,7 +12,9 @@ struct ChangePasswordViewModelAnswerTests {
   let sut: ChangePasswordViewModel
 
   init() {
-    sut = ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN")
+    sut = ChangePasswordViewModel(
+      passwordChanger: service, securityToken: "TOKEN",
+      listeners: .init(onFocusMove: { _ in }, onAlert: { _ in }, onEnd: { _ in }))
     sut.submit(Passwords(old: "old123", new: "new456", confirmation: "new456"))
   }
 

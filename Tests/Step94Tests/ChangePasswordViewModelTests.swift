@@ -10,11 +10,17 @@ import Testing
 struct ChangePasswordViewModelTests {
   let service = MockPasswordChanger()
   let keyboard = Keyboard()
+  let told = Told()
   let sut: ChangePasswordViewModel
 
   init() {
-    sut = ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN")
-    sut.onFocusMove = { [keyboard] in keyboard.moves.append($0) }
+    sut = ChangePasswordViewModel(
+      passwordChanger: service, securityToken: "TOKEN",
+      listeners: .init(
+        onFocusMove: { [keyboard] in keyboard.move(to: $0) },
+        onAlert: { [told] in told.alerts.append($0.message) },
+        onEnd: { [told] in told.outcomes.append($0) }))
+    keyboard.form = sut
   }
 
   // MARK: - The screen as it appears
@@ -377,8 +383,23 @@ struct ChangePasswordViewModelTests {
 }
 
 /// The view, as these tests play it: it records each move of the keyboard that the view model
-/// tells it, nil for away.
+/// tells it, nil for away, and how the view model's form looked at that moment.
 @MainActor
 final class Keyboard {
   var moves: [Field?] = []
+  weak var form: ChangePasswordViewModel?
+  private(set) var formAtMoves: [(alert: AlertViewModel?, isBlurShown: Bool)] = []
+
+  func move(to field: Field?) {
+    moves.append(field)
+    if let form { formAtMoves.append((form.alert, form.isBlurShown)) }
+  }
+}
+
+/// The view, as these tests play it: it records each alert's message and the outcome that the
+/// view model tells it, in order.
+@MainActor
+final class Told {
+  var alerts: [String] = []
+  var outcomes: [Outcome] = []
 }
