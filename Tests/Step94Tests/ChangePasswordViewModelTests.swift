@@ -314,27 +314,22 @@ struct ChangePasswordViewModelTests {
 
   @Test("Cancel tells whoever listens that the screen ended as cancelled, once")
   func cancelTellsOnce() {
-    var told: [Outcome] = []
-    sut.onEnd = { told.append($0) }
-
     sut.cancelTapped()
     sut.cancelTapped()
 
-    #expect(told == [.cancelled])
+    #expect(told.outcomes == [.cancelled])
   }
 
   @Test("OK after success tells whoever listens that the password changed, once")
   func successTellsOnce() {
-    var told: [Outcome] = []
-    sut.onEnd = { told.append($0) }
     submit(old: "old123", new: "new456", confirmation: "new456")
     service.succeed()
-    #expect(told.isEmpty)
+    #expect(told.outcomes.isEmpty)
 
     sut.alertOKTapped()
     sut.alertOKTapped()
 
-    #expect(told == [.changed])
+    #expect(told.outcomes == [.changed])
   }
 
   // MARK: - The keyboard's moves, told
@@ -343,11 +338,11 @@ struct ChangePasswordViewModelTests {
   func startOverMovesFocusOnTheForm() {
     submit(old: "old123", new: "new456", confirmation: "new456")
     service.fail(message: "Server unavailable")
-    var seen: [(alert: AlertViewModel?, isBlurShown: Bool)] = []
-    sut.onFocusMove = { [sut] _ in seen.append((sut.alert, sut.isBlurShown)) }
+    let before = keyboard.formAtMoves.count
 
     sut.alertOKTapped()
 
+    let seen = keyboard.formAtMoves.dropFirst(before)
     #expect(seen.map(\.alert) == [nil])
     #expect(seen.map(\.isBlurShown) == [false])
   }
@@ -356,25 +351,20 @@ struct ChangePasswordViewModelTests {
 
   @Test("A broken rule tells whoever listens its alert, once")
   func ruleAlertTellsOnce() {
-    var told: [String] = []
-    sut.onAlert = { told.append($0.message) }
-
     submit(old: "old123", new: "", confirmation: "")
     submit(old: "old123", new: "", confirmation: "")
 
-    #expect(told == ["Please enter a new password."])
+    #expect(told.alerts == ["Please enter a new password."])
   }
 
   @Test("The service's answer tells whoever listens its alert, once")
   func answerAlertTellsOnce() {
-    var told: [String] = []
-    sut.onAlert = { told.append($0.message) }
     submit(old: "old123", new: "new456", confirmation: "new456")
-    #expect(told.isEmpty)
+    #expect(told.alerts.isEmpty)
 
     service.fail(message: "Server unavailable")
 
-    #expect(told == ["Server unavailable"])
+    #expect(told.alerts == ["Server unavailable"])
   }
 
   private func submit(old: String, new: String, confirmation: String) {
