@@ -1,3 +1,4 @@
+import PasswordService
 import Step94ViewModel
 import UIKitStandIn
 
@@ -24,6 +25,31 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
   /// What the blur covers: the fields and Submit, in one column.
   private weak var form: UIView?
+
+  /// The screen makes its own view model, with listeners that tell this screen alone.
+  public convenience init(
+    passwordChanger: any PasswordChanging, securityToken: String, onEnd: @escaping (Outcome) -> Void
+  ) {
+    self.init(
+      passwordChanger: passwordChanger, securityToken: securityToken, onEnd: onEnd,
+      drawing: .forThisSystem)
+  }
+
+  convenience init(
+    passwordChanger: any PasswordChanging, securityToken: String,
+    onEnd: @escaping (Outcome) -> Void, drawing: Drawing
+  ) {
+    let link = ScreenLink()
+    self.init(
+      viewModel: ChangePasswordViewModel(
+        passwordChanger: passwordChanger, securityToken: securityToken,
+        listeners: .init(
+          onFocusMove: { link.screen?.moveFocus(to: $0) },
+          onAlert: { link.screen?.presentAlert($0) },
+          onEnd: { link.screen?.end($0) })),
+      onEnd: onEnd, drawing: drawing)
+    link.screen = self
+  }
 
   public convenience init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
     self.init(viewModel: viewModel, onEnd: onEnd, drawing: .forThisSystem)
@@ -253,3 +279,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     return true
   }
 }
+
+/// The screen's listeners exist before the screen does: they reach it through this link, set once
+/// it is made, which holds it weakly, since the screen holds its view model, which holds them.
+private final class ScreenLink { weak var screen: ChangePasswordViewController? }
