@@ -51,7 +51,7 @@ struct ChangePasswordViewControllerTests {
     weak var released: ChangePasswordViewController?
     do {
       let sut = ChangePasswordViewController(
-        viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
+        passwordChanger: service, securityToken: "TOKEN",
         onEnd: { _ in }, drawing: way.drawing(scheduler))
       let host = ScreenHost(presenting: sut)
       submitValidForm(on: sut)
@@ -189,7 +189,7 @@ struct ChangePasswordViewControllerTests {
   /// The screen, drawn the given way, presented, with `presenter` as whoever presented it.
   private func makeSUT(_ way: Way) -> ChangePasswordViewController {
     let sut = ChangePasswordViewController(
-      viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
+      passwordChanger: service, securityToken: "TOKEN",
       onEnd: { [presenter] in presenter.hear($0) }, drawing: way.drawing(scheduler))
     presenter.host = ScreenHost(presenting: sut)
     return sut
@@ -198,7 +198,7 @@ struct ChangePasswordViewControllerTests {
   /// The screen as the app makes it, through the public initializer, which chooses how it draws.
   private func makeSUTAsTheAppDoes() -> ChangePasswordViewController {
     let sut = ChangePasswordViewController(
-      viewModel: ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN"),
+      passwordChanger: service, securityToken: "TOKEN",
       onEnd: { [presenter] in presenter.hear($0) })
     presenter.host = ScreenHost(presenting: sut)
     return sut
