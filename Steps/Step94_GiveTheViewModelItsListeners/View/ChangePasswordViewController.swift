@@ -35,40 +35,21 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       drawing: .forThisSystem)
   }
 
-  convenience init(
+  init(
     passwordChanger: any PasswordChanging, securityToken: String,
     onEnd: @escaping (Outcome) -> Void, drawing: Drawing
   ) {
     let link = ScreenLink()
-    self.init(
-      viewModel: ChangePasswordViewModel(
-        passwordChanger: passwordChanger, securityToken: securityToken,
-        listeners: .init(
-          onFocusMove: { link.screen?.moveFocus(to: $0) },
-          onAlert: { link.screen?.presentAlert($0) },
-          onEnd: { link.screen?.end($0) })),
-      onEnd: onEnd, drawing: drawing)
-    link.screen = self
-  }
-
-  public convenience init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void) {
-    self.init(viewModel: viewModel, onEnd: onEnd, drawing: .forThisSystem)
-  }
-
-  init(viewModel: ChangePasswordViewModel, onEnd: @escaping (Outcome) -> Void, drawing: Drawing) {
-    self.viewModel = viewModel
+    viewModel = ChangePasswordViewModel(
+      passwordChanger: passwordChanger, securityToken: securityToken,
+      listeners: .init(
+        onFocusMove: { link.screen?.moveFocus(to: $0) },
+        onAlert: { link.screen?.presentAlert($0) },
+        onEnd: { link.screen?.end($0) }))
     self.onEnd = onEnd
     self.drawing = drawing
     super.init(nibName: nil, bundle: nil)
-    viewModel.onFocusMove = { [weak self] field in
-      self?.moveFocus(to: field)
-    }
-    viewModel.onAlert = { [weak self] alert in
-      self?.presentAlert(alert)
-    }
-    viewModel.onEnd = { [weak self] outcome in
-      self?.end(outcome)
-    }
+    link.screen = self
   }
 
   @available(*, unavailable, message: "The screen is built in code, not in a storyboard.")
