@@ -57,7 +57,7 @@ public final class ChangePasswordViewModel {
   public var isActivityIndicatorShown: Bool { phase == .waiting }
 
   /// The alert the view model showed, if any, until its OK is tapped: the phase's. `onAlert`
-  /// hears it as it goes up.
+  /// of the view's listeners hears it as it goes up.
   public var alert: AlertViewModel? {
     switch phase {
     case .editing(let alert): alert
@@ -66,23 +66,15 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// How the screen ended, once it has; `onEnd` hears it as it happens.
+  /// How the screen ended, once it has; `onEnd` of the view's listeners hears it as it happens.
   public var outcome: Outcome? {
     if case .ended(let outcome) = phase { outcome } else { nil }
   }
 
   // The three listeners are wiring, not state a view draws: Observation tracks none of them.
 
-  /// Hears each move of the keyboard the view model decides, as it decides it: to a field, or
-  /// away. The view sets it: it moves the keyboard.
-  @ObservationIgnored public var onFocusMove: ((Field?) -> Void)?
-
-  /// Hears each alert once, as the view model shows it. The view sets it: it presents the alert.
-  @ObservationIgnored public var onAlert: ((AlertViewModel) -> Void)?
-
-  /// Hears how the screen ended, once, as it ends. The view sets it: it dismisses the screen and
-  /// tells whoever presented it.
-  @ObservationIgnored public var onEnd: ((Outcome) -> Void)?
+  /// The view's listeners, given when the view model is made: no one can replace one after.
+  private let listeners: Listeners
 
   /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
   private var isTakingInput: Bool { phase == .editing(alert: nil) }
@@ -175,7 +167,7 @@ public final class ChangePasswordViewModel {
   private func showAlert(message: String, then okAction: AlertViewModel.OKAction) {
     let alert = AlertViewModel(message: message, okButtonLabel: okButtonLabel, okAction: okAction)
     phase = phase.showing(alert)
-    onAlert?(alert)
+    listeners.onAlert(alert)
   }
 
   public func alertOKTapped() {
@@ -191,7 +183,7 @@ public final class ChangePasswordViewModel {
   /// the screen twice.
   private func end(_ outcome: Outcome) {
     phase = .ended(outcome)
-    onEnd?(outcome)
+    listeners.onEnd(outcome)
   }
 
   /// OK in one of the form's own alerts: the form again, with the keyboard in the new password.
@@ -203,7 +195,7 @@ public final class ChangePasswordViewModel {
 
   /// The view model moves the keyboard: to a field, or away.
   private func moveFocus(to focus: Field?) {
-    onFocusMove?(focus)
+    listeners.onFocusMove(focus)
   }
 
   private func showWaitingAppearance() {
@@ -216,17 +208,10 @@ public final class ChangePasswordViewModel {
     moveFocus(to: .oldPassword)
   }
 
-  public init(passwordChanger: any PasswordChanging, securityToken: String) {
-    self.passwordChanger = passwordChanger
-    self.securityToken = securityToken
-  }
-
   public init(passwordChanger: any PasswordChanging, securityToken: String, listeners: Listeners) {
     self.passwordChanger = passwordChanger
     self.securityToken = securityToken
-    onFocusMove = listeners.onFocusMove
-    onAlert = listeners.onAlert
-    onEnd = listeners.onEnd
+    self.listeners = listeners
   }
 
   /// What the view model tells its view as it happens, given together when it is made: each move
