@@ -1,7 +1,7 @@
 // What the view does that the shared suite cannot see: it tells whoever presented the screen
-// how the screen ended, once the screen has gone, by Cancel, OK or a swipe; it hides from
-// VoiceOver what the blur covers; and it draws below iOS 26, which off iOS only these tests
-// choose. A test given a way runs on a screen drawn each way.
+// how the screen ended, once the screen has gone; it hides from VoiceOver what the blur covers;
+// and it draws below iOS 26, which off iOS only these tests choose. A test given a way runs
+// on a screen drawn each way.
 
 import KataTestSupport
 import SwipeToCancelOnMVVMViewModel
@@ -51,7 +51,7 @@ struct ChangePasswordViewControllerTests {
     weak var released: ChangePasswordViewController?
     do {
       let sut = ChangePasswordViewController(
-        makeViewModel: makeViewModel,
+        passwordChanger: service, securityToken: "TOKEN",
         onEnd: { _ in }, drawing: way.drawing(scheduler))
       let host = ScreenHost(presenting: sut)
       submitValidForm(on: sut)
@@ -81,27 +81,6 @@ struct ChangePasswordViewControllerTests {
     User.tapAlertButton("OK", on: sut)
 
     #expect(presenter.told.map(\.outcome) == [.changed])
-  }
-
-  @Test(
-    "Whoever presented the screen hears that it was cancelled when it is swiped away",
-    arguments: Way.allCases)
-  func swipeIsTold(_ way: Way) {
-    let sut = makeSUT(way)
-
-    User.swipeDown(on: sut)
-
-    #expect(presenter.told.map(\.outcome) == [.cancelled])
-    #expect(presenter.told.map(\.gone) == [true])
-  }
-
-  @Test("A swipe let go too early tells no one", arguments: Way.allCases)
-  func abandonedSwipeIsNotTold(_ way: Way) {
-    let sut = makeSUT(way)
-
-    User.abandonSwipeDown(on: sut)
-
-    #expect(presenter.told.isEmpty)
   }
 
   @Test(
@@ -210,23 +189,16 @@ struct ChangePasswordViewControllerTests {
   /// The screen, drawn the given way, presented, with `presenter` as whoever presented it.
   private func makeSUT(_ way: Way) -> ChangePasswordViewController {
     let sut = ChangePasswordViewController(
-      makeViewModel: makeViewModel,
+      passwordChanger: service, securityToken: "TOKEN",
       onEnd: { [presenter] in presenter.hear($0) }, drawing: way.drawing(scheduler))
     presenter.host = ScreenHost(presenting: sut)
     return sut
   }
 
-  /// The view model a screen makes, for `service`, with the listeners the screen gives it.
-  private func makeViewModel(_ listeners: ChangePasswordViewModel.Listeners)
-    -> ChangePasswordViewModel
-  {
-    ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN", listeners: listeners)
-  }
-
   /// The screen as the app makes it, through the public initializer, which chooses how it draws.
   private func makeSUTAsTheAppDoes() -> ChangePasswordViewController {
     let sut = ChangePasswordViewController(
-      makeViewModel: makeViewModel,
+      passwordChanger: service, securityToken: "TOKEN",
       onEnd: { [presenter] in presenter.hear($0) })
     presenter.host = ScreenHost(presenting: sut)
     return sut

@@ -1,3 +1,4 @@
+import PasswordService
 import SwipeToCancelOnMVVMViewModel
 import UIKitStandIn
 
@@ -5,9 +6,7 @@ import UIKitStandIn
 /// draws what the view model exposes whenever it changes, moves the keyboard and presents an
 /// alert when the view model says so, and goes when the view model ends the flow; every decision
 /// about the flow is the view model's.
-public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate,
-  UIAdaptivePresentationControllerDelegate
-{
+public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
   public let newPasswordTextField = UITextField()
@@ -20,29 +19,30 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   private let drawing: Drawing
   private var drawingBelowiOS26: ObservedDrawing?
 
-  /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
-  /// screen is made, and no one can replace it after.
+  /// Whoever presented the screen hears how it ended, once it has gone; a swipe is not told. It
+  /// is given when the screen is made, and no one can replace it after.
   private let onEnd: (Outcome) -> Void
 
   /// What the blur covers: the fields and Submit, in one column.
   private weak var form: UIView?
 
-  /// The screen makes its view model with `makeViewModel`, which must pass the listeners it is
-  /// given to a new view model's initializer, and keep no copy: they tell this screen alone.
+  /// The screen makes its own view model, with listeners that tell this screen alone.
   public convenience init(
-    makeViewModel: (ChangePasswordViewModel.Listeners) -> ChangePasswordViewModel,
-    onEnd: @escaping (Outcome) -> Void
+    passwordChanger: any PasswordChanging, securityToken: String, onEnd: @escaping (Outcome) -> Void
   ) {
-    self.init(makeViewModel: makeViewModel, onEnd: onEnd, drawing: .forThisSystem)
+    self.init(
+      passwordChanger: passwordChanger, securityToken: securityToken, onEnd: onEnd,
+      drawing: .forThisSystem)
   }
 
   init(
-    makeViewModel: (ChangePasswordViewModel.Listeners) -> ChangePasswordViewModel,
+    passwordChanger: any PasswordChanging, securityToken: String,
     onEnd: @escaping (Outcome) -> Void, drawing: Drawing
   ) {
     let link = ScreenLink()
-    viewModel = makeViewModel(
-      .init(
+    viewModel = ChangePasswordViewModel(
+      passwordChanger: passwordChanger, securityToken: securityToken,
+      listeners: .init(
         onFocusMove: { link.screen?.moveFocus(to: $0) },
         onAlert: { link.screen?.presentAlert($0) },
         onEnd: { link.screen?.end($0) }))
@@ -115,7 +115,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
     view.backgroundColor = .systemBackground
-    presentationController?.delegate = self
     startDrawingBelowiOS26()
   }
 
@@ -183,16 +182,12 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// end are told once, to the listeners. So it may run at any time, and as often as it is asked.
   private func draw() {
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
-    // The swipe down is the sheet's own Cancel: no swipe takes it away while Cancel cannot.
-    isModalInPresentation = !viewModel.isCancelButtonEnabled
     updateWaitingAppearance()
   }
 
   /// The screen goes once, when the view model ends the flow, and not on every pass that follows.
-  /// The keyboard has gone already: the view model takes it away before it ends the flow. A sheet
-  /// swiped away has gone already too: whoever presented it hears at once.
+  /// The keyboard has gone already: the view model takes it away before it ends the flow.
   private func end(_ outcome: Outcome) {
-    guard presentingViewController != nil else { return onEnd(outcome) }
     dismiss(animated: true) { [weak self] in
       self?.onEnd(outcome)
     }
@@ -258,15 +253,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     return nil
   }
 
-  /// The user swiped the sheet away: the swipe is the sheet's own Cancel, which the view model
-  /// takes as it takes Cancel. UIKit sends this only after the user's own swipe, never after
-  /// `dismiss(animated:)`, nor for a swipe let go too early.
-  public func presentationControllerDidDismiss(
-    _ presentationController: UIPresentationController
-  ) {
-    viewModel.cancelTapped()
-  }
-
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     if let field = field(for: textField) {
       viewModel.returnPressed(in: field, with: passwordsInFields)
@@ -275,10 +261,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 }
 
-/// The listeners a screen gives its view model exist before the screen does, so they reach it
-/// through this link, set once the screen is made. It holds the screen weakly: the screen holds
-/// its view model, and the view model its listeners.
-@MainActor
-private final class ScreenLink {
-  weak var screen: ChangePasswordViewController?
-}
+/// The screen's listeners exist before the screen does: they reach it through this link, set once
+/// it is made, which holds it weakly, since the screen holds its view model, which holds them.
+private final class ScreenLink { weak var screen: ChangePasswordViewController? }
