@@ -1,3 +1,4 @@
+import PasswordService
 import LiveValidationOnMVVMViewModel
 import UIKitStandIn
 
@@ -13,7 +14,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public let submitButton = UIButton(type: .system)
   public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
   public let activityIndicator = UIActivityIndicatorView(style: .large)
-  public let validationMessageLabel = UILabel()
 
   private let viewModel: ChangePasswordViewModel
   private let drawing: Drawing
@@ -26,22 +26,23 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// What the blur covers: the fields and Submit, in one column.
   private weak var form: UIView?
 
-  /// The screen makes its view model with `makeViewModel`, which must pass the listeners it is
-  /// given to a new view model's initializer, and keep no copy: they tell this screen alone.
+  /// The screen makes its own view model, with listeners that tell this screen alone.
   public convenience init(
-    makeViewModel: (ChangePasswordViewModel.Listeners) -> ChangePasswordViewModel,
-    onEnd: @escaping (Outcome) -> Void
+    passwordChanger: any PasswordChanging, securityToken: String, onEnd: @escaping (Outcome) -> Void
   ) {
-    self.init(makeViewModel: makeViewModel, onEnd: onEnd, drawing: .forThisSystem)
+    self.init(
+      passwordChanger: passwordChanger, securityToken: securityToken, onEnd: onEnd,
+      drawing: .forThisSystem)
   }
 
   init(
-    makeViewModel: (ChangePasswordViewModel.Listeners) -> ChangePasswordViewModel,
+    passwordChanger: any PasswordChanging, securityToken: String,
     onEnd: @escaping (Outcome) -> Void, drawing: Drawing
   ) {
     let link = ScreenLink()
-    viewModel = makeViewModel(
-      .init(
+    viewModel = ChangePasswordViewModel(
+      passwordChanger: passwordChanger, securityToken: securityToken,
+      listeners: .init(
         onFocusMove: { link.screen?.moveFocus(to: $0) },
         onAlert: { link.screen?.presentAlert($0) },
         onEnd: { link.screen?.end($0) }))
@@ -81,10 +82,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     confirmPasswordTextField.textContentType = .newPassword
     confirmPasswordTextField.enablesReturnKeyAutomatically = true
     confirmPasswordTextField.delegate = self
-    for field in [oldPasswordTextField, newPasswordTextField, confirmPasswordTextField] {
-      field.addAction(
-        UIAction { [weak self] _ in self?.tellPasswordsChanged() }, for: .editingChanged)
-    }
 
     submitButton.setTitle(viewModel.submitButtonLabel, for: .normal)
     submitButton.layer.borderWidth = 1
@@ -97,10 +94,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       UIAction { [weak self] _ in
         self?.submit()
       }, for: .touchUpInside)
-    validationMessageLabel.numberOfLines = 0
     let stackView = UIStackView(arrangedSubviews: [
       oldPasswordTextField, newPasswordTextField, confirmPasswordTextField, submitButton,
-      validationMessageLabel,
     ])
     stackView.axis = .vertical
     stackView.spacing = 16
@@ -132,14 +127,10 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     drawingBelowiOS26 = observed
   }
 
-  // The fields travel with the event: the view model hears them at every key too, but AutoFill
-  // may have changed one since.
+  // Read on demand: the fields are read at Submit and at Return, which may submit, so they
+  // travel with the event.
   private func submit() {
     viewModel.submit(passwordsInFields)
-  }
-
-  private func tellPasswordsChanged() {
-    viewModel.passwordsChanged(passwordsInFields)
   }
 
   private var passwordsInFields: Passwords {
@@ -161,8 +152,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     present(alertController, animated: true)
   }
 
-  /// A field's text is the field's: AutoFill may change it with no editing event, so the view
-  /// model's copy can be stale. So the view model names the fields to empty; the view empties them.
+  /// A field's text is the field's: AutoFill may fill it with no editing event, and the view model
+  /// hears it only at Submit and Return. So the view model names the fields; the view empties them.
   private func empty(_ fields: [Field]) {
     for field in fields {
       textField(for: field).text = ""
@@ -191,7 +182,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// end are told once, to the listeners. So it may run at any time, and as often as it is asked.
   private func draw() {
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
-    validationMessageLabel.text = viewModel.validationMessage
     updateWaitingAppearance()
   }
 
@@ -256,11 +246,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     }
   }
 
-  // AutoFill changes a field with no event; a tap into a field is the next one the screen hears.
-  public func textFieldDidBeginEditing(_ textField: UITextField) {
-    tellPasswordsChanged()
-  }
-
   private func field(for textField: UITextField) -> Field? {
     if textField === oldPasswordTextField { return .oldPassword }
     if textField === newPasswordTextField { return .newPassword }
@@ -276,10 +261,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 }
 
-/// The listeners a screen gives its view model exist before the screen does, so they reach it
-/// through this link, set once the screen is made. It holds the screen weakly: the screen holds
-/// its view model, and the view model its listeners.
-@MainActor
-private final class ScreenLink {
-  weak var screen: ChangePasswordViewController?
-}
+/// The screen's listeners exist before the screen does: they reach it through this link, set once
+/// it is made, which holds it weakly, since the screen holds its view model, which holds them.
+private final class ScreenLink { weak var screen: ChangePasswordViewController? }

@@ -47,15 +47,9 @@ public final class ChangePasswordViewModel {
   private let confirmationPasswordDoesNotMatchMessage =
     "The new password and the confirmation password don’t match. Please try again."
   private let successMessage = "Your password has been successfully changed."
-  private let enterOldPasswordMessage = "Please enter your current password."
-  private let passwordsDoNotMatchMessage =
-    "The new password and the confirmation password don’t match."
 
   private let passwordChanger: any PasswordChanging
   private let securityToken: String
-
-  /// What the fields held at the last event the view model heard.
-  private var passwords = Passwords(old: "", new: "", confirmation: "")
 
   private var phase = Phase.editing(alert: nil)
   public var isCancelButtonEnabled: Bool { showsForm }
@@ -63,7 +57,7 @@ public final class ChangePasswordViewModel {
   public var isActivityIndicatorShown: Bool { phase == .waiting }
 
   /// The alert the view model showed, if any, until its OK is tapped: the phase's. `onAlert`
-  /// hears it as it goes up.
+  /// of the view's listeners hears it as it goes up.
   public var alert: AlertViewModel? {
     switch phase {
     case .editing(let alert): alert
@@ -72,13 +66,14 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// How the screen ended, once it has; `onEnd` hears it as it happens.
+  /// How the screen ended, once it has; `onEnd` of the view's listeners hears it as it happens.
   public var outcome: Outcome? {
     if case .ended(let outcome) = phase { outcome } else { nil }
   }
 
-  /// The view's listeners, given when the view model is made: no one can replace one after. A
-  /// constant, so Observation tracks none of them.
+  // The three listeners are wiring, not state a view draws: Observation tracks none of them.
+
+  /// The view's listeners, given when the view model is made: no one can replace one after.
   private let listeners: Listeners
 
   /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
@@ -102,33 +97,11 @@ public final class ChangePasswordViewModel {
     passwords.new != passwords.confirmation
   }
 
-  /// What keeps the form from being sent, as the user types, or nil when nothing does: the
-  /// first rule Submit would stop at, the same rules, in the same order.
-  public var validationMessage: String? {
-    if isOldPasswordEmpty(passwords) {
-      enterOldPasswordMessage
-    } else if isNewPasswordEmpty(passwords) {
-      enterNewPasswordMessage
-    } else if isNewPasswordTooShort(passwords) {
-      newPasswordTooShortMessage
-    } else if isConfirmPasswordMismatched(passwords) {
-      passwordsDoNotMatchMessage
-    } else {
-      nil
-    }
-  }
-
-  /// The user changed a field, key by key, or the view read the fields at an event.
-  public func passwordsChanged(_ passwords: Passwords) {
-    self.passwords = passwords
-  }
-
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
   /// the user edits with no alert up: under an alert, while a request is on its way, or once the
   /// screen has ended, submitting does nothing.
   public func submit(_ passwords: Passwords) {
-    self.passwords = passwords
     guard isTakingInput else { return }
     if isOldPasswordEmpty(passwords) {
       moveFocus(to: .oldPassword)
@@ -198,24 +171,11 @@ public final class ChangePasswordViewModel {
   }
 
   public func alertOKTapped() {
-    guard let alert else { return }
-    let okAction = alert.okAction
-    empty(alert.clearedFields)
+    guard let okAction = alert?.okAction else { return }
     switch okAction {
     case .focusNewPassword, .retypeNewPassword: backToTheForm()
     case .startOver: startOver()
     case .endAsChanged: end(.changed)
-    }
-  }
-
-  /// The view empties these fields; the passwords the view model holds follow.
-  private func empty(_ fields: [Field]) {
-    for field in fields {
-      switch field {
-      case .oldPassword: passwords.old = ""
-      case .newPassword: passwords.new = ""
-      case .confirmPassword: passwords.confirmation = ""
-      }
     }
   }
 
@@ -257,13 +217,14 @@ public final class ChangePasswordViewModel {
   /// What the view model tells its view as it happens, given together when it is made: each move
   /// of the keyboard, to a field or away; each alert, once; and how the screen ended, once.
   public struct Listeners {
-    let onFocusMove: (Field?) -> Void
-    let onAlert: (AlertViewModel) -> Void
-    let onEnd: (Outcome) -> Void
+    let onFocusMove: @MainActor (Field?) -> Void
+    let onAlert: @MainActor (AlertViewModel) -> Void
+    let onEnd: @MainActor (Outcome) -> Void
 
     public init(
-      onFocusMove: @escaping (Field?) -> Void, onAlert: @escaping (AlertViewModel) -> Void,
-      onEnd: @escaping (Outcome) -> Void
+      onFocusMove: @escaping @MainActor (Field?) -> Void,
+      onAlert: @escaping @MainActor (AlertViewModel) -> Void,
+      onEnd: @escaping @MainActor (Outcome) -> Void
     ) {
       self.onFocusMove = onFocusMove
       self.onAlert = onAlert
