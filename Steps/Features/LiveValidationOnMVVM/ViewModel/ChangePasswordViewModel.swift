@@ -129,6 +129,7 @@ public final class ChangePasswordViewModel {
   /// the user edits with no alert up: under an alert, while a request is on its way, or once the
   /// screen has ended, submitting does nothing.
   public func submit(_ passwords: Passwords) {
+    self.passwords = passwords
     guard isTakingInput else { return }
     if isOldPasswordEmpty(passwords) {
       moveFocus(to: .oldPassword)
@@ -198,11 +199,24 @@ public final class ChangePasswordViewModel {
   }
 
   public func alertOKTapped() {
-    guard let okAction = alert?.okAction else { return }
+    guard let alert else { return }
+    let okAction = alert.okAction
+    empty(alert.clearedFields)
     switch okAction {
     case .focusNewPassword, .retypeNewPassword: backToTheForm()
     case .startOver: startOver()
     case .endAsChanged: end(.changed)
+    }
+  }
+
+  /// The view empties these fields; the passwords the view model holds follow.
+  private func empty(_ fields: [Field]) {
+    for field in fields {
+      switch field {
+      case .oldPassword: passwords.old = ""
+      case .newPassword: passwords.new = ""
+      case .confirmPassword: passwords.confirmation = ""
+      }
     }
   }
 
