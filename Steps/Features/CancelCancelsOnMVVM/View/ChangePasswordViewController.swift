@@ -1,3 +1,4 @@
+import PasswordService
 import CancelCancelsOnMVVMViewModel
 import UIKitStandIn
 
@@ -17,8 +18,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   private let viewModel: ChangePasswordViewModel
   private let drawing: Drawing
   private var drawingBelowiOS26: ObservedDrawing?
-  /// The view model's last request, for the tests that await it.
-  public var requestTask: Task<Void, Never>? { viewModel.requestTask }
 
   /// Whoever presented the screen hears how it ended, once it has gone; a swipe is not told. It
   /// is given when the screen is made, and no one can replace it after.
@@ -27,22 +26,23 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// What the blur covers: the fields and Submit, in one column.
   private weak var form: UIView?
 
-  /// The screen makes its view model with `makeViewModel`, which must pass the listeners it is
-  /// given to a new view model's initializer, and keep no copy: they tell this screen alone.
+  /// The screen makes its own view model, with listeners that tell this screen alone.
   public convenience init(
-    makeViewModel: (ChangePasswordViewModel.Listeners) -> ChangePasswordViewModel,
-    onEnd: @escaping (Outcome) -> Void
+    passwordChanger: any PasswordChanging, securityToken: String, onEnd: @escaping (Outcome) -> Void
   ) {
-    self.init(makeViewModel: makeViewModel, onEnd: onEnd, drawing: .forThisSystem)
+    self.init(
+      passwordChanger: passwordChanger, securityToken: securityToken, onEnd: onEnd,
+      drawing: .forThisSystem)
   }
 
   init(
-    makeViewModel: (ChangePasswordViewModel.Listeners) -> ChangePasswordViewModel,
+    passwordChanger: any PasswordChanging, securityToken: String,
     onEnd: @escaping (Outcome) -> Void, drawing: Drawing
   ) {
     let link = ScreenLink()
-    viewModel = makeViewModel(
-      .init(
+    viewModel = ChangePasswordViewModel(
+      passwordChanger: passwordChanger, securityToken: securityToken,
+      listeners: .init(
         onFocusMove: { link.screen?.moveFocus(to: $0) },
         onAlert: { link.screen?.presentAlert($0) },
         onEnd: { link.screen?.end($0) }))
@@ -261,10 +261,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 }
 
-/// The listeners a screen gives its view model exist before the screen does, so they reach it
-/// through this link, set once the screen is made. It holds the screen weakly: the screen holds
-/// its view model, and the view model its listeners.
-@MainActor
-private final class ScreenLink {
-  weak var screen: ChangePasswordViewController?
-}
+/// The screen's listeners exist before the screen does: they reach it through this link, set once
+/// it is made, which holds it weakly, since the screen holds its view model, which holds them.
+private final class ScreenLink { weak var screen: ChangePasswordViewController? }

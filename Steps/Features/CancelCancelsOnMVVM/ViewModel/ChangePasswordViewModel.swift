@@ -22,8 +22,6 @@ enum Phase: Equatable {
   case waiting
   case answered(alert: AlertViewModel)
   case ended(Outcome)
-  /// Cancelled while the request was on its way: ended, and looking as it did, waiting.
-  case cancelledWhileWaiting
 
   /// Editing stays editing, now showing `alert`; any other phase becomes answered, showing it.
   func showing(_ alert: AlertViewModel) -> Phase {
@@ -50,42 +48,32 @@ public final class ChangePasswordViewModel {
     "The new password and the confirmation password don’t match. Please try again."
   private let successMessage = "Your password has been successfully changed."
 
-  private let passwordChanger: any AsyncPasswordChanging
+  private let passwordChanger: any PasswordChanging
   private let securityToken: String
-  /// The last request, as the task that waits for its answer.
-  public private(set) var requestTask: Task<Void, Never>?
 
   private var phase = Phase.editing(alert: nil)
-  /// Cancel is enabled on the form, and while the spinner spins: it cancels the request.
-  public var isCancelButtonEnabled: Bool { showsForm || isActivityIndicatorShown }
+  public var isCancelButtonEnabled: Bool { showsForm }
   public var isBlurShown: Bool { !showsForm }
-  public var isActivityIndicatorShown: Bool {
-    phase == .waiting || phase == .cancelledWhileWaiting
-  }
+  public var isActivityIndicatorShown: Bool { phase == .waiting }
 
   /// The alert the view model showed, if any, until its OK is tapped: the phase's. `onAlert`
-  /// hears it as it goes up.
+  /// of the view's listeners hears it as it goes up.
   public var alert: AlertViewModel? {
     switch phase {
     case .editing(let alert): alert
     case .answered(let alert): alert
-    case .waiting, .ended, .cancelledWhileWaiting: nil
+    case .waiting, .ended: nil
     }
   }
 
-  /// How the screen ended, once it has; `onEnd` hears it as it happens.
+  /// How the screen ended, once it has; `onEnd` of the view's listeners hears it as it happens.
   public var outcome: Outcome? {
-    if case .ended(let outcome) = phase {
-      outcome
-    } else if phase == .cancelledWhileWaiting {
-      .cancelled
-    } else {
-      nil
-    }
+    if case .ended(let outcome) = phase { outcome } else { nil }
   }
 
-  /// The view's listeners, given when the view model is made: no one can replace one after. A
-  /// constant, so Observation tracks none of them.
+  // The three listeners are wiring, not state a view draws: Observation tracks none of them.
+
+  /// The view's listeners, given when the view model is made: no one can replace one after.
   private let listeners: Listeners
 
   /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
@@ -96,7 +84,7 @@ public final class ChangePasswordViewModel {
   private var showsForm: Bool {
     switch phase {
     case .editing, .ended(.cancelled): true
-    case .waiting, .answered, .ended(.changed), .cancelledWhileWaiting: false
+    case .waiting, .answered, .ended(.changed): false
     }
   }
 
@@ -130,17 +118,16 @@ public final class ChangePasswordViewModel {
   }
 
   private func changePassword(_ passwords: Passwords) {
-    requestTask = Task { [weak self, passwordChanger, securityToken] in
-      do {
-        try await passwordChanger.change(
-          securityToken: securityToken, oldPassword: passwords.old, newPassword: passwords.new)
+    passwordChanger.change(
+      securityToken: securityToken,
+      oldPassword: passwords.old,
+      newPassword: passwords.new,
+      onSuccess: { [weak self] in
         self?.handleSuccess()
-      } catch let failure as PasswordChangeFailure {
-        self?.handleFailure(failure.message)
-      } catch {
-        // Cancelled: Cancel has ended the screen, and the phase takes no answer.
-      }
-    }
+      },
+      onFailure: { [weak self] message in
+        self?.handleFailure(message)
+      })
   }
 
   /// The service's answers are inputs too: only the request on its way takes one, once.
@@ -167,11 +154,10 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// The user taps Cancel: the keyboard goes, then the screen. While the user edits with no alert
-  /// up, or while the request is on its way, which Cancel cancels: an alert cannot be cancelled.
+  /// The user taps Cancel: the keyboard goes, then the screen. Only while the user edits with no
+  /// alert up: an alert, a request on its way, or its answer, cannot be cancelled.
   public func cancelTapped() {
-    guard isTakingInput || phase == .waiting else { return }
-    requestTask?.cancel()
+    guard isTakingInput else { return }
     moveFocus(to: nil)
     end(.cancelled)
   }
@@ -193,10 +179,10 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// The only way into `ended`, or `cancelledWhileWaiting`, so the listener hears of it once:
-  /// the phase lets no input end the screen twice.
+  /// The only way into `ended`, so the listener hears of it once: the phase lets no input end
+  /// the screen twice.
   private func end(_ outcome: Outcome) {
-    phase = phase == .waiting ? .cancelledWhileWaiting : .ended(outcome)
+    phase = .ended(outcome)
     listeners.onEnd(outcome)
   }
 
@@ -222,9 +208,7 @@ public final class ChangePasswordViewModel {
     moveFocus(to: .oldPassword)
   }
 
-  public init(
-    passwordChanger: any AsyncPasswordChanging, securityToken: String, listeners: Listeners
-  ) {
+  public init(passwordChanger: any PasswordChanging, securityToken: String, listeners: Listeners) {
     self.passwordChanger = passwordChanger
     self.securityToken = securityToken
     self.listeners = listeners
@@ -233,13 +217,14 @@ public final class ChangePasswordViewModel {
   /// What the view model tells its view as it happens, given together when it is made: each move
   /// of the keyboard, to a field or away; each alert, once; and how the screen ended, once.
   public struct Listeners {
-    let onFocusMove: (Field?) -> Void
-    let onAlert: (AlertViewModel) -> Void
-    let onEnd: (Outcome) -> Void
+    let onFocusMove: @MainActor (Field?) -> Void
+    let onAlert: @MainActor (AlertViewModel) -> Void
+    let onEnd: @MainActor (Outcome) -> Void
 
     public init(
-      onFocusMove: @escaping (Field?) -> Void, onAlert: @escaping (AlertViewModel) -> Void,
-      onEnd: @escaping (Outcome) -> Void
+      onFocusMove: @escaping @MainActor (Field?) -> Void,
+      onAlert: @escaping @MainActor (AlertViewModel) -> Void,
+      onEnd: @escaping @MainActor (Outcome) -> Void
     ) {
       self.onFocusMove = onFocusMove
       self.onAlert = onAlert
