@@ -1,5 +1,4 @@
 import CancelCancelsOnMVVM
-import CancelCancelsOnMVVMViewModel
 import CharacterizationSuite
 import PasswordService
 
@@ -7,17 +6,12 @@ import PasswordService
 /// the screen already has every part the suite asks for.
 extension CancelCancelsOnMVVM.ChangePasswordViewController: AwaitingScreen {}
 
-/// Where the app would build the screen: the view model gets the service and the token, and the
-/// listeners the screen gives it as the screen makes it.
+/// Where the app would build the screen: the screen gets the service and the token, and makes
+/// its view model with them.
 extension CancelCancelsOnMVVM.ChangePasswordViewController {
   convenience init(passwordChanger: any AsyncPasswordChanging, securityToken: String) {
     // The shared suite sees the end through the stand-in, as a person does: the screen goes.
-    self.init(
-      makeViewModel: {
-        ChangePasswordViewModel(
-          passwordChanger: passwordChanger, securityToken: securityToken, listeners: $0)
-      },
-      onEnd: { _ in })
+    self.init(passwordChanger: passwordChanger, securityToken: securityToken, onEnd: { _ in })
   }
 }
 

@@ -51,7 +51,7 @@ struct ChangePasswordViewControllerTests {
     weak var released: ChangePasswordViewController?
     do {
       let sut = ChangePasswordViewController(
-        makeViewModel: makeViewModel,
+        passwordChanger: service, securityToken: "TOKEN",
         onEnd: { _ in }, drawing: way.drawing(scheduler))
       let host = ScreenHost(presenting: sut)
       submitValidForm(on: sut)
@@ -189,23 +189,16 @@ struct ChangePasswordViewControllerTests {
   /// The screen, drawn the given way, presented, with `presenter` as whoever presented it.
   private func makeSUT(_ way: Way) -> ChangePasswordViewController {
     let sut = ChangePasswordViewController(
-      makeViewModel: makeViewModel,
+      passwordChanger: service, securityToken: "TOKEN",
       onEnd: { [presenter] in presenter.hear($0) }, drawing: way.drawing(scheduler))
     presenter.host = ScreenHost(presenting: sut)
     return sut
   }
 
-  /// The view model a screen makes, for `service`, with the listeners the screen gives it.
-  private func makeViewModel(_ listeners: ChangePasswordViewModel.Listeners)
-    -> ChangePasswordViewModel
-  {
-    ChangePasswordViewModel(passwordChanger: service, securityToken: "TOKEN", listeners: listeners)
-  }
-
   /// The screen as the app makes it, through the public initializer, which chooses how it draws.
   private func makeSUTAsTheAppDoes() -> ChangePasswordViewController {
     let sut = ChangePasswordViewController(
-      makeViewModel: makeViewModel,
+      passwordChanger: service, securityToken: "TOKEN",
       onEnd: { [presenter] in presenter.hear($0) })
     presenter.host = ScreenHost(presenting: sut)
     return sut

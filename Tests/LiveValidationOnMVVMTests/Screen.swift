@@ -1,23 +1,17 @@
 import CharacterizationSuite
 import LiveValidationOnMVVM
-import LiveValidationOnMVVMViewModel
 import PasswordService
 
 /// The screen under test, as the shared suite reaches it: the conformance needs no code, since
 /// the screen already has every part the suite asks for.
 extension LiveValidationOnMVVM.ChangePasswordViewController: ChangePasswordScreen {}
 
-/// Where the app would build the screen: the view model gets the service and the token, and the
-/// listeners the screen gives it as the screen makes it.
+/// Where the app would build the screen: the screen gets the service and the token, and makes
+/// its view model with them.
 extension LiveValidationOnMVVM.ChangePasswordViewController {
   convenience init(passwordChanger: any PasswordChanging, securityToken: String) {
     // The shared suite sees the end through the stand-in, as a person does: the screen goes.
-    self.init(
-      makeViewModel: {
-        ChangePasswordViewModel(
-          passwordChanger: passwordChanger, securityToken: securityToken, listeners: $0)
-      },
-      onEnd: { _ in })
+    self.init(passwordChanger: passwordChanger, securityToken: securityToken, onEnd: { _ in })
   }
 }
 

@@ -1,3 +1,4 @@
+import PasswordService
 import Step94ViewModel
 import UIKitStandIn
 
@@ -25,22 +26,23 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// What the blur covers: the fields and Submit, in one column.
   private weak var form: UIView?
 
-  /// The screen makes its view model with `makeViewModel`, which must pass the listeners it is
-  /// given to a new view model's initializer, and keep no copy: they tell this screen alone.
+  /// The screen makes its own view model, with listeners that tell this screen alone.
   public convenience init(
-    makeViewModel: (ChangePasswordViewModel.Listeners) -> ChangePasswordViewModel,
-    onEnd: @escaping (Outcome) -> Void
+    passwordChanger: any PasswordChanging, securityToken: String, onEnd: @escaping (Outcome) -> Void
   ) {
-    self.init(makeViewModel: makeViewModel, onEnd: onEnd, drawing: .forThisSystem)
+    self.init(
+      passwordChanger: passwordChanger, securityToken: securityToken, onEnd: onEnd,
+      drawing: .forThisSystem)
   }
 
   init(
-    makeViewModel: (ChangePasswordViewModel.Listeners) -> ChangePasswordViewModel,
+    passwordChanger: any PasswordChanging, securityToken: String,
     onEnd: @escaping (Outcome) -> Void, drawing: Drawing
   ) {
     let link = ScreenLink()
-    viewModel = makeViewModel(
-      .init(
+    viewModel = ChangePasswordViewModel(
+      passwordChanger: passwordChanger, securityToken: securityToken,
+      listeners: .init(
         onFocusMove: { link.screen?.moveFocus(to: $0) },
         onAlert: { link.screen?.presentAlert($0) },
         onEnd: { link.screen?.end($0) }))
@@ -259,10 +261,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 }
 
-/// The listeners a screen gives its view model exist before the screen does, so they reach it
-/// through this link, set once the screen is made. It holds the screen weakly: the screen holds
-/// its view model, and the view model its listeners.
-@MainActor
-private final class ScreenLink {
-  weak var screen: ChangePasswordViewController?
-}
+/// The screen's listeners exist before the screen does: they reach it through this link, set once
+/// it is made, which holds it weakly, since the screen holds its view model, which holds them.
+private final class ScreenLink { weak var screen: ChangePasswordViewController? }

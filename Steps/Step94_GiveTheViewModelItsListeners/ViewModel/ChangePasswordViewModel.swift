@@ -57,7 +57,7 @@ public final class ChangePasswordViewModel {
   public var isActivityIndicatorShown: Bool { phase == .waiting }
 
   /// The alert the view model showed, if any, until its OK is tapped: the phase's. `onAlert`
-  /// hears it as it goes up.
+  /// of the view's listeners hears it as it goes up.
   public var alert: AlertViewModel? {
     switch phase {
     case .editing(let alert): alert
@@ -66,13 +66,14 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// How the screen ended, once it has; `onEnd` hears it as it happens.
+  /// How the screen ended, once it has; `onEnd` of the view's listeners hears it as it happens.
   public var outcome: Outcome? {
     if case .ended(let outcome) = phase { outcome } else { nil }
   }
 
-  /// The view's listeners, given when the view model is made: no one can replace one after. A
-  /// constant, so Observation tracks none of them.
+  // The three listeners are wiring, not state a view draws: Observation tracks none of them.
+
+  /// The view's listeners, given when the view model is made: no one can replace one after.
   private let listeners: Listeners
 
   /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
@@ -216,13 +217,14 @@ public final class ChangePasswordViewModel {
   /// What the view model tells its view as it happens, given together when it is made: each move
   /// of the keyboard, to a field or away; each alert, once; and how the screen ended, once.
   public struct Listeners {
-    let onFocusMove: (Field?) -> Void
-    let onAlert: (AlertViewModel) -> Void
-    let onEnd: (Outcome) -> Void
+    let onFocusMove: @MainActor (Field?) -> Void
+    let onAlert: @MainActor (AlertViewModel) -> Void
+    let onEnd: @MainActor (Outcome) -> Void
 
     public init(
-      onFocusMove: @escaping (Field?) -> Void, onAlert: @escaping (AlertViewModel) -> Void,
-      onEnd: @escaping (Outcome) -> Void
+      onFocusMove: @escaping @MainActor (Field?) -> Void,
+      onAlert: @escaping @MainActor (AlertViewModel) -> Void,
+      onEnd: @escaping @MainActor (Outcome) -> Void
     ) {
       self.onFocusMove = onFocusMove
       self.onAlert = onAlert
