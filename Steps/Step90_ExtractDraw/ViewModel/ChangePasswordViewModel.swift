@@ -136,7 +136,7 @@ public final class ChangePasswordViewModel {
       })
   }
 
-  /// The service's answers are inputs too: only the request on its way takes one, once.
+  /// The service's answers are inputs too: one counts only while a request waits, and once.
   private func handleSuccess() {
     guard phase == .waiting else { return }
     showAlert(message: successMessage, then: .endAsChanged)
