@@ -13,7 +13,10 @@ let package = Package(
   targets: [
     .target(name: "KataFormats"),
     .executableTarget(name: "KataTool", dependencies: ["KataFormats"]),
+    // Two test targets, which compile side by side: the kata's files (lessons, the syllabus, the
+    // rules, the tour), and its runs (the exercise, test results, the scratch package).
     .testTarget(name: "KataFormatsTests", dependencies: ["KataFormats"]),
+    .testTarget(name: "KataFormatsRunTests", dependencies: ["KataFormats"]),
   ],
   swiftLanguageModes: [.v6]
 )
