@@ -8,6 +8,13 @@ failed=0
 pass() { passed=$((passed + 1)); echo "ok   $1"; }
 fail() { failed=$((failed + 1)); echo "FAIL $1"; [ -n "${2:-}" ] && printf '%s\n' "$2" | sed 's/^/     /'; }
 
+# skips_swift_tests CASE: whether this run leaves out CASE's tests that run the real toolchain:
+# KATA_SKIP_SWIFT_TESTS is 1 (every case's), or names CASE among its words.
+skips_swift_tests() {
+  case " ${KATA_SKIP_SWIFT_TESTS:-} " in *" 1 "* | *" $1 "*) return 0 ;; esac
+  return 1
+}
+
 # The repository's files as they are now, one a line: tracked ones (but those deleted) and new
 # ones git does not ignore.
 present_files() {

@@ -102,8 +102,8 @@ expect_one_line "mutation-check rejects an unknown option" -- sh Scripts/mutatio
 
 # mutation-check's real run is CI's own stage (every mutant of step 00 and the last step, with the
 # real toolchain); here the stand-in swift shows its survivors, stale mutants and time limits.
-if [ "${KATA_SKIP_SWIFT_TESTS:-}" = 1 ]; then
-  echo "skip tcr's real run (KATA_SKIP_SWIFT_TESTS=1)"
+if skips_swift_tests 06-mutation-check; then
+  echo "skip tcr's real run (KATA_SKIP_SWIFT_TESTS)"
 else
   # TCR with the real toolchain: what it prints is how the exercise tells red from not compiling.
   copy=$(fresh_copy real-tcr)

@@ -37,8 +37,8 @@ expect "README's storyboard example is a scenario where the screen stays up" 0 "
 # What the catalog holds is proven by the tool's unit tests (Tools/KataTool/Tests/KataFormatsTests:
 # TourTests, TourCodeTests, TourEscapingTests), on lessons, a syllabus and a stage in memory. Here,
 # only what takes the process: the script's contract, on the real kata, and its failures.
-if [ "${KATA_SKIP_SWIFT_TESTS:-}" = 1 ]; then
-  echo "skip the good paths of tour and storyboard (KATA_SKIP_SWIFT_TESTS=1)"
+if skips_swift_tests 10-tour-and-storyboard; then
+  echo "skip the good paths of tour and storyboard (KATA_SKIP_SWIFT_TESTS)"
 else
   copy=$(fresh_copy tour)
   catalog="$copy/.tour/ChangePasswordKata.docc"

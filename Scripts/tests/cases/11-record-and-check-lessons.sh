@@ -65,8 +65,8 @@ expect "record-lesson gives back the lesson it was recorded from" 0 "" -- sh -c 
 ) >/dev/null 2>&1
 expect "record-lesson keeps prose only under a heading of the same title" 0 "BODY-OF-THE-COMMIT" -- sh -c "cd '$copy' && sh Scripts/record-lesson 4 >/dev/null && grep -A2 '^### 1\. Extract the request' Steps/Step04_*/README.md"
 
-if [ "${KATA_SKIP_SWIFT_TESTS:-}" = 1 ]; then
-  echo "skip check-lessons's real runs (KATA_SKIP_SWIFT_TESTS=1)"
+if skips_swift_tests 11-record-and-check-lessons; then
+  echo "skip check-lessons's real runs (KATA_SKIP_SWIFT_TESTS)"
 else
   # ---- check-lessons: a true lesson, then lies, each told in one scratch copy (one build cache)
   copy=$(fresh_copy lessons)
