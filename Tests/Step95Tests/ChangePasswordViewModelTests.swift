@@ -373,16 +373,22 @@ struct ChangePasswordViewModelTests {
 }
 
 /// The view, as these tests play it: it records each move of the keyboard that the view model
-/// tells it, nil for away, and how the view model's form looked at that moment.
+/// tells it, nil for away, and how the view model's form looked at that moment. A test can have
+/// it call back in once, as the keyboard next goes away, as a view's listener might.
 @MainActor
 final class Keyboard {
   var moves: [Field?] = []
   weak var form: ChangePasswordViewModel?
   private(set) var formAtMoves: [(alert: AlertViewModel?, isBlurShown: Bool)] = []
+  var callBackAsItGoes: (@MainActor (ChangePasswordViewModel) -> Void)?
 
   func move(to field: Field?) {
     moves.append(field)
     if let form { formAtMoves.append((form.alert, form.isBlurShown)) }
+    if field == nil, let form, let callBack = callBackAsItGoes {
+      callBackAsItGoes = nil
+      callBack(form)
+    }
   }
 }
 
