@@ -347,6 +347,26 @@ struct ChangePasswordViewModelTests {
     #expect(seen.map(\.isBlurShown) == [false])
   }
 
+  @Test("A valid submit takes the keyboard away from a form already waiting, under the blur")
+  func waitingMovesFocusFromTheWaitingForm() {
+    submit(old: "old123", new: "new456", confirmation: "new456")
+
+    #expect(keyboard.formAtMoves.map(\.isBlurShown) == [true])
+  }
+
+  // MARK: - A listener that calls back in
+
+  @Test("A listener that submits again as a valid submit takes the keyboard sends one request")
+  func submitAgainAsTheKeyboardGoes() {
+    keyboard.callBackAsItGoes = {
+      $0.submit(Passwords(old: "old123", new: "new456", confirmation: "new456"))
+    }
+
+    submit(old: "old123", new: "new456", confirmation: "new456")
+
+    #expect(service.requests.count == 1)
+  }
+
   // MARK: - Each alert, told once
 
   @Test("A broken rule tells whoever listens its alert, once")
