@@ -198,9 +198,11 @@ public final class ChangePasswordViewModel {
     listeners.onFocusMove(focus)
   }
 
+  /// The phase moves before the keyboard goes: the listener that hears it may call back in, and
+  /// must find a request on its way, not a form that takes input.
   private func showWaitingAppearance() {
-    moveFocus(to: nil)
     phase = .waiting
+    moveFocus(to: nil)
   }
 
   private func startOver() {
