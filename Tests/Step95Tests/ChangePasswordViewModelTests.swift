@@ -354,6 +354,13 @@ struct ChangePasswordViewModelTests {
     #expect(keyboard.formAtMoves.map(\.isBlurShown) == [true])
   }
 
+  @Test("Cancel takes the keyboard away from a screen already ended")
+  func cancelMovesFocusFromTheEndedScreen() {
+    sut.cancelTapped()
+
+    #expect(keyboard.formAtMoves.map(\.outcome) == [.cancelled])
+  }
+
   // MARK: - A listener that calls back in
 
   @Test("A listener that submits again as a valid submit takes the keyboard sends one request")
@@ -365,6 +372,15 @@ struct ChangePasswordViewModelTests {
     submit(old: "old123", new: "new456", confirmation: "new456")
 
     #expect(service.requests.count == 1)
+  }
+
+  @Test("A listener that taps Cancel again as the keyboard goes hears the end once")
+  func cancelAgainAsTheKeyboardGoes() {
+    keyboard.callBackAsItGoes = { $0.cancelTapped() }
+
+    sut.cancelTapped()
+
+    #expect(told.outcomes == [.cancelled])
   }
 
   // MARK: - Each alert, told once
@@ -399,12 +415,13 @@ struct ChangePasswordViewModelTests {
 final class Keyboard {
   var moves: [Field?] = []
   weak var form: ChangePasswordViewModel?
-  private(set) var formAtMoves: [(alert: AlertViewModel?, isBlurShown: Bool)] = []
+  private(set) var formAtMoves: [(alert: AlertViewModel?, isBlurShown: Bool, outcome: Outcome?)] =
+    []
   var callBackAsItGoes: (@MainActor (ChangePasswordViewModel) -> Void)?
 
   func move(to field: Field?) {
     moves.append(field)
-    if let form { formAtMoves.append((form.alert, form.isBlurShown)) }
+    if let form { formAtMoves.append((form.alert, form.isBlurShown, form.outcome)) }
     if field == nil, let form, let callBack = callBackAsItGoes {
       callBackAsItGoes = nil
       callBack(form)
