@@ -383,6 +383,28 @@ struct ChangePasswordViewModelTests {
     #expect(told.outcomes == [.cancelled])
   }
 
+  @Test(
+    "A listener that submits a rejected form as Cancel takes the keyboard sees no alert over the ended screen"
+  )
+  func rejectedSubmitAsCancelTakesTheKeyboard() {
+    keyboard.callBackAsItGoes = { $0.submit(Passwords(old: "old123", new: "", confirmation: "")) }
+
+    sut.cancelTapped()
+
+    #expect(told.alerts.isEmpty)
+  }
+
+  @Test("A listener that submits a valid form as Cancel takes the keyboard sends no request")
+  func validSubmitAsCancelTakesTheKeyboard() {
+    keyboard.callBackAsItGoes = {
+      $0.submit(Passwords(old: "old123", new: "new456", confirmation: "new456"))
+    }
+
+    sut.cancelTapped()
+
+    #expect(service.requests.isEmpty)
+  }
+
   // MARK: - Each alert, told once
 
   @Test("A broken rule tells whoever listens its alert, once")
