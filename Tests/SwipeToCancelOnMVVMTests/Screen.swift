@@ -15,9 +15,9 @@ extension SwipeToCancelOnMVVM.ChangePasswordViewController {
   }
 }
 
-/// How the shared suite builds a screen of SwipeToCancelOnMVVM for each behaviour. It is public, and apart from
-/// the suite's tests in `Step.swift`, so that the exercise can compile this file as a module of
-/// its own: an edit to the screen then recompiles this file and not the tests.
+/// How the shared suite builds a screen of SwipeToCancelOnMVVM for each behaviour. It is public,
+/// and apart from the suite's tests in `Step.swift`, so that the exercise can compile this file
+/// as a module of its own: an edit to the screen then recompiles this file and not the tests.
 @MainActor
 public let makeScreen: ScreenFactory = { passwordChanger, securityToken in
   SwipeToCancelOnMVVM.ChangePasswordViewController(
