@@ -182,6 +182,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// end are told once, to the listeners. So it may run at any time, and as often as it is asked.
   private func draw() {
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
+    // The swipe down is the sheet's own Cancel: no swipe takes it away while Cancel cannot.
+    isModalInPresentation = !viewModel.isCancelButtonEnabled
     updateWaitingAppearance()
   }
 
