@@ -1,7 +1,7 @@
 // What the view does that the shared suite cannot see: it tells whoever presented the screen
-// how the screen ended, once the screen has gone; it hides from VoiceOver what the blur covers;
-// and it draws below iOS 26, which off iOS only these tests choose. A test given a way runs
-// on a screen drawn each way.
+// how the screen ended, once the screen has gone, by Cancel, OK or a swipe; it hides from
+// VoiceOver what the blur covers; and it draws below iOS 26, which off iOS only these tests
+// choose. A test given a way runs on a screen drawn each way.
 
 import KataTestSupport
 import SwipeToCancelOnMVVMViewModel
@@ -81,6 +81,27 @@ struct ChangePasswordViewControllerTests {
     User.tapAlertButton("OK", on: sut)
 
     #expect(presenter.told.map(\.outcome) == [.changed])
+  }
+
+  @Test(
+    "Whoever presented the screen hears that it was cancelled when it is swiped away",
+    arguments: Way.allCases)
+  func swipeIsTold(_ way: Way) {
+    let sut = makeSUT(way)
+
+    User.swipeDown(on: sut)
+
+    #expect(presenter.told.map(\.outcome) == [.cancelled])
+    #expect(presenter.told.map(\.gone) == [true])
+  }
+
+  @Test("A swipe let go too early tells no one", arguments: Way.allCases)
+  func abandonedSwipeIsNotTold(_ way: Way) {
+    let sut = makeSUT(way)
+
+    User.abandonSwipeDown(on: sut)
+
+    #expect(presenter.told.isEmpty)
   }
 
   @Test(
