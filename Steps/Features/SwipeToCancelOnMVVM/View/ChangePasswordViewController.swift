@@ -6,7 +6,9 @@ import UIKitStandIn
 /// draws what the view model exposes whenever it changes, moves the keyboard and presents an
 /// alert when the view model says so, and goes when the view model ends the flow; every decision
 /// about the flow is the view model's.
-public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate {
+public final class ChangePasswordViewController: UIViewController, UITextFieldDelegate,
+  UIAdaptivePresentationControllerDelegate
+{
   public let cancelBarButton = UIBarButtonItem(systemItem: .cancel)
   public let oldPasswordTextField = UITextField()
   public let newPasswordTextField = UITextField()
@@ -19,8 +21,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   private let drawing: Drawing
   private var drawingBelowiOS26: ObservedDrawing?
 
-  /// Whoever presented the screen hears how it ended, once it has gone; a swipe is not told. It
-  /// is given when the screen is made, and no one can replace it after.
+  /// Whoever presented the screen hears how it ended, once it has gone. It is given when the
+  /// screen is made, and no one can replace it after.
   private let onEnd: (Outcome) -> Void
 
   /// What the blur covers: the fields and Submit, in one column.
@@ -115,6 +117,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     activityIndicator.translatesAutoresizingMaskIntoConstraints = false
 
     view.backgroundColor = .systemBackground
+    presentationController?.delegate = self
     startDrawingBelowiOS26()
   }
 
@@ -188,8 +191,10 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   /// The screen goes once, when the view model ends the flow, and not on every pass that follows.
-  /// The keyboard has gone already: the view model takes it away before it tells the end.
+  /// The keyboard has gone already: the view model takes it away before it tells the end. A
+  /// sheet swiped away has gone already too: whoever presented it hears at once.
   private func end(_ outcome: Outcome) {
+    guard presentingViewController != nil else { return onEnd(outcome) }
     dismiss(animated: true) { [weak self] in
       self?.onEnd(outcome)
     }
@@ -253,6 +258,15 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     if textField === newPasswordTextField { return .newPassword }
     if textField === confirmPasswordTextField { return .confirmPassword }
     return nil
+  }
+
+  /// The user swiped the sheet away: the swipe is the sheet's own Cancel, which the view model
+  /// takes as it takes Cancel. UIKit sends this only after the user's own swipe, never after
+  /// `dismiss(animated:)`, nor for a swipe let go too early.
+  public func presentationControllerDidDismiss(
+    _ presentationController: UIPresentationController
+  ) {
+    viewModel.cancelTapped()
   }
 
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
