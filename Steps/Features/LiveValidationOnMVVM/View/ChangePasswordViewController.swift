@@ -1,5 +1,5 @@
-import LiveValidationOnMVVMViewModel
 import PasswordService
+import LiveValidationOnMVVMViewModel
 import UIKitStandIn
 
 /// The Change Password screen: the view of MVVM. It tells its view model what the user does,
@@ -14,7 +14,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public let submitButton = UIButton(type: .system)
   public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
   public let activityIndicator = UIActivityIndicatorView(style: .large)
-  public let validationMessageLabel = UILabel()
 
   private let viewModel: ChangePasswordViewModel
   private let drawing: Drawing
@@ -83,10 +82,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     confirmPasswordTextField.textContentType = .newPassword
     confirmPasswordTextField.enablesReturnKeyAutomatically = true
     confirmPasswordTextField.delegate = self
-    for field in [oldPasswordTextField, newPasswordTextField, confirmPasswordTextField] {
-      field.addAction(
-        UIAction { [weak self] _ in self?.tellPasswordsChanged() }, for: .editingChanged)
-    }
 
     submitButton.setTitle(viewModel.submitButtonLabel, for: .normal)
     submitButton.layer.borderWidth = 1
@@ -99,10 +94,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       UIAction { [weak self] _ in
         self?.submit()
       }, for: .touchUpInside)
-    validationMessageLabel.numberOfLines = 0
     let stackView = UIStackView(arrangedSubviews: [
       oldPasswordTextField, newPasswordTextField, confirmPasswordTextField, submitButton,
-      validationMessageLabel,
     ])
     stackView.axis = .vertical
     stackView.spacing = 16
@@ -134,14 +127,10 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     drawingBelowiOS26 = observed
   }
 
-  // The fields travel with the event: the view model hears them at every key too, but AutoFill
-  // may have changed one since.
+  // Read on demand: the fields are read at Submit and at Return, which may submit, so they
+  // travel with the event.
   private func submit() {
     viewModel.submit(passwordsInFields)
-  }
-
-  private func tellPasswordsChanged() {
-    viewModel.passwordsChanged(passwordsInFields)
   }
 
   private var passwordsInFields: Passwords {
@@ -163,8 +152,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     present(alertController, animated: true)
   }
 
-  /// A field's text is the field's: AutoFill may change it with no editing event, so the view
-  /// model's copy can be stale. So the view model names the fields to empty; the view empties them.
+  /// A field's text is the field's: AutoFill may fill it with no editing event, and the view model
+  /// hears it only at Submit and Return. So the view model names the fields; the view empties them.
   private func empty(_ fields: [Field]) {
     for field in fields {
       textField(for: field).text = ""
@@ -193,12 +182,11 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// end are told once, to the listeners. So it may run at any time, and as often as it is asked.
   private func draw() {
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
-    validationMessageLabel.text = viewModel.validationMessage
     updateWaitingAppearance()
   }
 
   /// The screen goes once, when the view model ends the flow, and not on every pass that follows.
-  /// The keyboard has gone already: the view model takes it away before it ends the flow.
+  /// The keyboard has gone already: the view model takes it away before it tells the end.
   private func end(_ outcome: Outcome) {
     dismiss(animated: true) { [weak self] in
       self?.onEnd(outcome)
@@ -256,11 +244,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       activityIndicator.stopAnimating()
       activityIndicator.removeFromSuperview()
     }
-  }
-
-  // AutoFill changes a field with no event; a tap into a field is the next one the screen hears.
-  public func textFieldDidBeginEditing(_ textField: UITextField) {
-    tellPasswordsChanged()
   }
 
   private func field(for textField: UITextField) -> Field? {

@@ -47,15 +47,9 @@ public final class ChangePasswordViewModel {
   private let confirmationPasswordDoesNotMatchMessage =
     "The new password and the confirmation password don’t match. Please try again."
   private let successMessage = "Your password has been successfully changed."
-  private let enterOldPasswordMessage = "Please enter your current password."
-  private let passwordsDoNotMatchMessage =
-    "The new password and the confirmation password don’t match."
 
   private let passwordChanger: any PasswordChanging
   private let securityToken: String
-
-  /// What the fields held at the last event the view model heard.
-  private var passwords = Passwords(old: "", new: "", confirmation: "")
 
   private var phase = Phase.editing(alert: nil)
   public var isCancelButtonEnabled: Bool { showsForm }
@@ -103,33 +97,11 @@ public final class ChangePasswordViewModel {
     passwords.new != passwords.confirmation
   }
 
-  /// What keeps the form from being sent, as the user types, or nil when nothing does: the
-  /// first rule Submit would stop at, the same rules, in the same order.
-  public var validationMessage: String? {
-    if isOldPasswordEmpty(passwords) {
-      enterOldPasswordMessage
-    } else if isNewPasswordEmpty(passwords) {
-      enterNewPasswordMessage
-    } else if isNewPasswordTooShort(passwords) {
-      newPasswordTooShortMessage
-    } else if isConfirmPasswordMismatched(passwords) {
-      passwordsDoNotMatchMessage
-    } else {
-      nil
-    }
-  }
-
-  /// The user changed a field, key by key, or the view read the fields at an event.
-  public func passwordsChanged(_ passwords: Passwords) {
-    self.passwords = passwords
-  }
-
   /// The user submits the form with what its fields hold: checks the rules in order and stops
   /// at the first that fails, or shows the waiting appearance and sends the request. Only while
   /// the user edits with no alert up: under an alert, while a request is on its way, or once the
   /// screen has ended, submitting does nothing.
   public func submit(_ passwords: Passwords) {
-    self.passwords = passwords
     guard isTakingInput else { return }
     if isOldPasswordEmpty(passwords) {
       moveFocus(to: .oldPassword)
@@ -186,7 +158,6 @@ public final class ChangePasswordViewModel {
   /// alert up: an alert, a request on its way, or its answer, cannot be cancelled.
   public func cancelTapped() {
     guard isTakingInput else { return }
-    moveFocus(to: nil)
     end(.cancelled)
   }
 
@@ -199,9 +170,7 @@ public final class ChangePasswordViewModel {
   }
 
   public func alertOKTapped() {
-    guard let alert else { return }
-    let okAction = alert.okAction
-    empty(alert.clearedFields)
+    guard let okAction = alert?.okAction else { return }
     switch okAction {
     case .focusNewPassword, .retypeNewPassword: backToTheForm()
     case .startOver: startOver()
@@ -209,21 +178,13 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// The view empties these fields; the passwords the view model holds follow.
-  private func empty(_ fields: [Field]) {
-    for field in fields {
-      switch field {
-      case .oldPassword: passwords.old = ""
-      case .newPassword: passwords.new = ""
-      case .confirmPassword: passwords.confirmation = ""
-      }
-    }
-  }
-
-  /// The only way into `ended`, so the listener hears of it once: the phase lets no input end
-  /// the screen twice.
+  /// The only way into `ended`, so the listener hears of it once. The phase moves before any
+  /// listener hears: one may call back in, and an ended screen takes no input, so nothing ends it
+  /// twice. Cancelled, it ends from the form, where the keyboard may be up: the keyboard goes,
+  /// then the screen. Changed, it ends from the success alert, the keyboard long gone.
   private func end(_ outcome: Outcome) {
     phase = .ended(outcome)
+    if outcome == .cancelled { moveFocus(to: nil) }
     listeners.onEnd(outcome)
   }
 
@@ -239,9 +200,11 @@ public final class ChangePasswordViewModel {
     listeners.onFocusMove(focus)
   }
 
+  /// The phase moves before the keyboard goes: the listener that hears it may call back in, and
+  /// must find a request on its way, not a form that takes input.
   private func showWaitingAppearance() {
-    moveFocus(to: nil)
     phase = .waiting
+    moveFocus(to: nil)
   }
 
   private func startOver() {
@@ -256,7 +219,9 @@ public final class ChangePasswordViewModel {
   }
 
   /// What the view model tells its view as it happens, given together when it is made: each move
-  /// of the keyboard, to a field or away; each alert, once; and how the screen ended, once.
+  /// of the keyboard, to a field or away; each alert, once; and how the screen ended, once. Every
+  /// input changes the phase before it tells a listener, so one that calls back in is taken as
+  /// the new phase allows.
   public struct Listeners {
     let onFocusMove: @MainActor (Field?) -> Void
     let onAlert: @MainActor (AlertViewModel) -> Void
