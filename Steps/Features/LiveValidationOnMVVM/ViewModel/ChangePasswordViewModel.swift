@@ -47,9 +47,13 @@ public final class ChangePasswordViewModel {
   private let confirmationPasswordDoesNotMatchMessage =
     "The new password and the confirmation password don’t match. Please try again."
   private let successMessage = "Your password has been successfully changed."
+  private let enterOldPasswordMessage = "Please enter your current password."
 
   private let passwordChanger: any PasswordChanging
   private let securityToken: String
+
+  /// What the fields held at the last event the view model heard.
+  private var passwords = Passwords(old: "", new: "", confirmation: "")
 
   private var phase = Phase.editing(alert: nil)
   public var isCancelButtonEnabled: Bool { showsForm }
@@ -95,6 +99,16 @@ public final class ChangePasswordViewModel {
   }
   private func isConfirmPasswordMismatched(_ passwords: Passwords) -> Bool {
     passwords.new != passwords.confirmation
+  }
+
+  /// What keeps the form from being sent, as the user types, or nil when nothing does: the
+  /// first rule Submit would stop at, the same rules, in the same order.
+  public var validationMessage: String? {
+    if isOldPasswordEmpty(passwords) {
+      enterOldPasswordMessage
+    } else {
+      nil
+    }
   }
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
