@@ -15,4 +15,20 @@ struct ValidationMessageTests {
   func startsAskingForOld() {
     #expect(sut.validationMessage == "Please enter your current password.")
   }
+
+  @Test("With the current password only, the message asks for a new password")
+  func asksForNew() {
+    change(old: "o", new: "", confirmation: "")
+    #expect(sut.validationMessage == "Please enter a new password.")
+  }
+
+  @Test("A new password under six characters is too short")
+  func tooShort() {
+    change(old: "old123", new: "new45", confirmation: "new45")
+    #expect(sut.validationMessage == "The new password should have at least 6 characters.")
+  }
+
+  private func change(old: String, new: String, confirmation: String) {
+    sut.passwordsChanged(Passwords(old: old, new: new, confirmation: confirmation))
+  }
 }

@@ -106,9 +106,18 @@ public final class ChangePasswordViewModel {
   public var validationMessage: String? {
     if isOldPasswordEmpty(passwords) {
       enterOldPasswordMessage
+    } else if isNewPasswordEmpty(passwords) {
+      enterNewPasswordMessage
+    } else if isNewPasswordTooShort(passwords) {
+      newPasswordTooShortMessage
     } else {
       nil
     }
+  }
+
+  /// The user changed a field, key by key, or the view read the fields at an event.
+  public func passwordsChanged(_ passwords: Passwords) {
+    self.passwords = passwords
   }
 
   /// The user submits the form with what its fields hold: checks the rules in order and stops
