@@ -28,6 +28,19 @@ struct ValidationMessageTests {
     #expect(sut.validationMessage == "The new password should have at least 6 characters.")
   }
 
+  @Test("A confirmation that differs does not match")
+  func mismatch() {
+    change(old: "old123", new: "new456", confirmation: "new45")
+    #expect(
+      sut.validationMessage == "The new password and the confirmation password don’t match.")
+  }
+
+  @Test("A form Submit would send has no message")
+  func sendable() {
+    change(old: "old123", new: "new456", confirmation: "new456")
+    #expect(sut.validationMessage == nil)
+  }
+
   private func change(old: String, new: String, confirmation: String) {
     sut.passwordsChanged(Passwords(old: old, new: new, confirmation: confirmation))
   }

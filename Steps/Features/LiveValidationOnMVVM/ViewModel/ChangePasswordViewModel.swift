@@ -48,6 +48,8 @@ public final class ChangePasswordViewModel {
     "The new password and the confirmation password don’t match. Please try again."
   private let successMessage = "Your password has been successfully changed."
   private let enterOldPasswordMessage = "Please enter your current password."
+  private let passwordsDoNotMatchMessage =
+    "The new password and the confirmation password don’t match."
 
   private let passwordChanger: any PasswordChanging
   private let securityToken: String
@@ -110,6 +112,8 @@ public final class ChangePasswordViewModel {
       enterNewPasswordMessage
     } else if isNewPasswordTooShort(passwords) {
       newPasswordTooShortMessage
+    } else if isConfirmPasswordMismatched(passwords) {
+      passwordsDoNotMatchMessage
     } else {
       nil
     }
