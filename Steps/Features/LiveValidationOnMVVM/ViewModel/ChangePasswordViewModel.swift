@@ -130,6 +130,7 @@ public final class ChangePasswordViewModel {
   /// screen has ended, submitting does nothing.
   public func submit(_ passwords: Passwords) {
     guard isTakingInput else { return }
+    self.passwords = passwords
     if isOldPasswordEmpty(passwords) {
       moveFocus(to: .oldPassword)
     } else if isNewPasswordEmpty(passwords) {
@@ -197,11 +198,24 @@ public final class ChangePasswordViewModel {
   }
 
   public func alertOKTapped() {
-    guard let okAction = alert?.okAction else { return }
+    guard let alert else { return }
+    let okAction = alert.okAction
+    empty(alert.clearedFields)
     switch okAction {
     case .focusNewPassword, .retypeNewPassword: backToTheForm()
     case .startOver: startOver()
     case .endAsChanged: end(.changed)
+    }
+  }
+
+  /// The view empties these fields; the passwords the view model holds follow.
+  private func empty(_ fields: [Field]) {
+    for field in fields {
+      switch field {
+      case .oldPassword: passwords.old = ""
+      case .newPassword: passwords.new = ""
+      case .confirmPassword: passwords.confirmation = ""
+      }
     }
   }
 
