@@ -14,6 +14,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   public let submitButton = UIButton(type: .system)
   public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
   public let activityIndicator = UIActivityIndicatorView(style: .large)
+  public let validationMessageLabel = UILabel()
 
   private let viewModel: ChangePasswordViewModel
   private let drawing: Drawing
@@ -82,6 +83,10 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     confirmPasswordTextField.textContentType = .newPassword
     confirmPasswordTextField.enablesReturnKeyAutomatically = true
     confirmPasswordTextField.delegate = self
+    for field in [oldPasswordTextField, newPasswordTextField, confirmPasswordTextField] {
+      field.addAction(
+        UIAction { [weak self] _ in self?.tellPasswordsChanged() }, for: .editingChanged)
+    }
 
     submitButton.setTitle(viewModel.submitButtonLabel, for: .normal)
     submitButton.layer.borderWidth = 1
@@ -94,8 +99,10 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       UIAction { [weak self] _ in
         self?.submit()
       }, for: .touchUpInside)
+    validationMessageLabel.numberOfLines = 0
     let stackView = UIStackView(arrangedSubviews: [
       oldPasswordTextField, newPasswordTextField, confirmPasswordTextField, submitButton,
+      validationMessageLabel,
     ])
     stackView.axis = .vertical
     stackView.spacing = 16
@@ -131,6 +138,10 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   // travel with the event.
   private func submit() {
     viewModel.submit(passwordsInFields)
+  }
+
+  private func tellPasswordsChanged() {
+    viewModel.passwordsChanged(passwordsInFields)
   }
 
   private var passwordsInFields: Passwords {
@@ -182,6 +193,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   /// end are told once, to the listeners. So it may run at any time, and as often as it is asked.
   private func draw() {
     cancelBarButton.isEnabled = viewModel.isCancelButtonEnabled
+    validationMessageLabel.text = viewModel.validationMessage
     updateWaitingAppearance()
   }
 
@@ -244,6 +256,11 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
       activityIndicator.stopAnimating()
       activityIndicator.removeFromSuperview()
     }
+  }
+
+  // AutoFill changes a field with no event; a tap into a field is the next one the screen hears.
+  public func textFieldDidBeginEditing(_ textField: UITextField) {
+    tellPasswordsChanged()
   }
 
   private func field(for textField: UITextField) -> Field? {
