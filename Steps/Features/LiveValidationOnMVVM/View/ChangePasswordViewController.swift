@@ -134,8 +134,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     drawingBelowiOS26 = observed
   }
 
-  // Read on demand: the fields are read at Submit and at Return, which may submit, so they
-  // travel with the event.
+  // The fields travel with the event: the view model hears them at every key too, but AutoFill
+  // may have changed one since.
   private func submit() {
     viewModel.submit(passwordsInFields)
   }
@@ -163,8 +163,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
     present(alertController, animated: true)
   }
 
-  /// A field's text is the field's: AutoFill may fill it with no editing event, and the view model
-  /// hears it only at Submit and Return. So the view model names the fields; the view empties them.
+  /// A field's text is the field's: AutoFill may change it with no editing event, so the view
+  /// model's copy can be stale. So the view model names the fields to empty; the view empties them.
   private func empty(_ fields: [Field]) {
     for field in fields {
       textField(for: field).text = ""

@@ -1,4 +1,4 @@
-/// What the three fields hold at Submit or Return: one value, so that they travel together.
+/// What the three fields hold, at a key or at Submit: one value, so that they travel together.
 public struct Passwords: Equatable, Sendable {
   public var old: String
   public var new: String
