@@ -1,5 +1,5 @@
-import CancelCancelsOnMVVMViewModel
 import PasswordService
+import CancelCancelsOnMVVMViewModel
 import UIKitStandIn
 
 /// The Change Password screen: the view of MVVM. It tells its view model what the user does,
@@ -18,8 +18,6 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   private let viewModel: ChangePasswordViewModel
   private let drawing: Drawing
   private var drawingBelowiOS26: ObservedDrawing?
-  /// The view model's last request, for the tests that await it.
-  public var requestTask: Task<Void, Never>? { viewModel.requestTask }
 
   /// Whoever presented the screen hears how it ended, once it has gone; a swipe is not told. It
   /// is given when the screen is made, and no one can replace it after.
@@ -30,8 +28,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
   /// The screen makes its own view model, with listeners that tell this screen alone.
   public convenience init(
-    passwordChanger: any AsyncPasswordChanging, securityToken: String,
-    onEnd: @escaping (Outcome) -> Void
+    passwordChanger: any PasswordChanging, securityToken: String, onEnd: @escaping (Outcome) -> Void
   ) {
     self.init(
       passwordChanger: passwordChanger, securityToken: securityToken, onEnd: onEnd,
@@ -39,7 +36,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   init(
-    passwordChanger: any AsyncPasswordChanging, securityToken: String,
+    passwordChanger: any PasswordChanging, securityToken: String,
     onEnd: @escaping (Outcome) -> Void, drawing: Drawing
   ) {
     let link = ScreenLink()
@@ -189,7 +186,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   /// The screen goes once, when the view model ends the flow, and not on every pass that follows.
-  /// The keyboard has gone already: the view model takes it away before it ends the flow.
+  /// The keyboard has gone already: the view model takes it away before it tells the end.
   private func end(_ outcome: Outcome) {
     dismiss(animated: true) { [weak self] in
       self?.onEnd(outcome)

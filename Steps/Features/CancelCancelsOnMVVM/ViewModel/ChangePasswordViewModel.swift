@@ -22,8 +22,6 @@ enum Phase: Equatable {
   case waiting
   case answered(alert: AlertViewModel)
   case ended(Outcome)
-  /// Cancelled while the request was on its way: ended, and looking as it did, waiting.
-  case cancelledWhileWaiting
 
   /// Editing stays editing, now showing `alert`; any other phase becomes answered, showing it.
   func showing(_ alert: AlertViewModel) -> Phase {
@@ -50,18 +48,13 @@ public final class ChangePasswordViewModel {
     "The new password and the confirmation password don’t match. Please try again."
   private let successMessage = "Your password has been successfully changed."
 
-  private let passwordChanger: any AsyncPasswordChanging
+  private let passwordChanger: any PasswordChanging
   private let securityToken: String
-  /// The last request, as the task that waits for its answer.
-  public private(set) var requestTask: Task<Void, Never>?
 
   private var phase = Phase.editing(alert: nil)
-  /// Cancel is enabled on the form, and while the spinner spins: it cancels the request.
-  public var isCancelButtonEnabled: Bool { showsForm || isActivityIndicatorShown }
+  public var isCancelButtonEnabled: Bool { showsForm }
   public var isBlurShown: Bool { !showsForm }
-  public var isActivityIndicatorShown: Bool {
-    phase == .waiting || phase == .cancelledWhileWaiting
-  }
+  public var isActivityIndicatorShown: Bool { phase == .waiting }
 
   /// The alert the view model showed, if any, until its OK is tapped: the phase's. `onAlert`
   /// of the view's listeners hears it as it goes up.
@@ -69,19 +62,13 @@ public final class ChangePasswordViewModel {
     switch phase {
     case .editing(let alert): alert
     case .answered(let alert): alert
-    case .waiting, .ended, .cancelledWhileWaiting: nil
+    case .waiting, .ended: nil
     }
   }
 
   /// How the screen ended, once it has; `onEnd` of the view's listeners hears it as it happens.
   public var outcome: Outcome? {
-    if case .ended(let outcome) = phase {
-      outcome
-    } else if phase == .cancelledWhileWaiting {
-      .cancelled
-    } else {
-      nil
-    }
+    if case .ended(let outcome) = phase { outcome } else { nil }
   }
 
   // The three listeners are wiring, not state a view draws: Observation tracks none of them.
@@ -97,7 +84,7 @@ public final class ChangePasswordViewModel {
   private var showsForm: Bool {
     switch phase {
     case .editing, .ended(.cancelled): true
-    case .waiting, .answered, .ended(.changed), .cancelledWhileWaiting: false
+    case .waiting, .answered, .ended(.changed): false
     }
   }
 
@@ -131,17 +118,16 @@ public final class ChangePasswordViewModel {
   }
 
   private func changePassword(_ passwords: Passwords) {
-    requestTask = Task { [weak self, passwordChanger, securityToken] in
-      do {
-        try await passwordChanger.change(
-          securityToken: securityToken, oldPassword: passwords.old, newPassword: passwords.new)
+    passwordChanger.change(
+      securityToken: securityToken,
+      oldPassword: passwords.old,
+      newPassword: passwords.new,
+      onSuccess: { [weak self] in
         self?.handleSuccess()
-      } catch let failure as PasswordChangeFailure {
-        self?.handleFailure(failure.message)
-      } catch {
-        // Cancelled: Cancel has ended the screen, and the phase takes no answer.
-      }
-    }
+      },
+      onFailure: { [weak self] message in
+        self?.handleFailure(message)
+      })
   }
 
   /// The service's answers are inputs too: one counts only while a request waits, and once.
@@ -168,12 +154,10 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// The user taps Cancel: the keyboard goes, then the screen. While the user edits with no alert
-  /// up, or while the request is on its way, which Cancel cancels: an alert cannot be cancelled.
+  /// The user taps Cancel: the keyboard goes, then the screen. Only while the user edits with no
+  /// alert up: an alert, a request on its way, or its answer, cannot be cancelled.
   public func cancelTapped() {
-    guard isTakingInput || phase == .waiting else { return }
-    requestTask?.cancel()
-    moveFocus(to: nil)
+    guard isTakingInput else { return }
     end(.cancelled)
   }
 
@@ -194,10 +178,13 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// The only way into `ended`, or `cancelledWhileWaiting`, so the listener hears of it once:
-  /// the phase lets no input end the screen twice.
+  /// The only way into `ended`, so the listener hears of it once. The phase moves before any
+  /// listener hears: one may call back in, and an ended screen takes no input, so nothing ends it
+  /// twice. Cancelled, it ends from the form, where the keyboard may be up: the keyboard goes,
+  /// then the screen. Changed, it ends from the success alert, the keyboard long gone.
   private func end(_ outcome: Outcome) {
-    phase = phase == .waiting ? .cancelledWhileWaiting : .ended(outcome)
+    phase = .ended(outcome)
+    if outcome == .cancelled { moveFocus(to: nil) }
     listeners.onEnd(outcome)
   }
 
@@ -213,9 +200,11 @@ public final class ChangePasswordViewModel {
     listeners.onFocusMove(focus)
   }
 
+  /// The phase moves before the keyboard goes: the listener that hears it may call back in, and
+  /// must find a request on its way, not a form that takes input.
   private func showWaitingAppearance() {
-    moveFocus(to: nil)
     phase = .waiting
+    moveFocus(to: nil)
   }
 
   private func startOver() {
@@ -223,16 +212,16 @@ public final class ChangePasswordViewModel {
     moveFocus(to: .oldPassword)
   }
 
-  public init(
-    passwordChanger: any AsyncPasswordChanging, securityToken: String, listeners: Listeners
-  ) {
+  public init(passwordChanger: any PasswordChanging, securityToken: String, listeners: Listeners) {
     self.passwordChanger = passwordChanger
     self.securityToken = securityToken
     self.listeners = listeners
   }
 
   /// What the view model tells its view as it happens, given together when it is made: each move
-  /// of the keyboard, to a field or away; each alert, once; and how the screen ended, once.
+  /// of the keyboard, to a field or away; each alert, once; and how the screen ended, once. Every
+  /// input changes the phase before it tells a listener, so one that calls back in is taken as
+  /// the new phase allows.
   public struct Listeners {
     let onFocusMove: @MainActor (Field?) -> Void
     let onAlert: @MainActor (AlertViewModel) -> Void
