@@ -3,8 +3,8 @@
 // and it draws below iOS 26, which off iOS only these tests choose. A test given a way runs
 // on a screen drawn each way.
 
-import KataTestSupport
 import CancelCancelsOnMVVMViewModel
+import KataTestSupport
 import Testing
 import UIKitStandIn
 

@@ -1,8 +1,8 @@
 // The view model against a service that answers one request twice, or late: the mock forgets its
 // callbacks once it has answered, so only this double can.
 
-import PasswordService
 import CancelCancelsOnMVVMViewModel
+import PasswordService
 import Testing
 
 @MainActor

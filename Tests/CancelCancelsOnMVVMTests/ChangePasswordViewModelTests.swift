@@ -1,8 +1,8 @@
 // What MVVM buys: the screen's whole flow, tested with no view at all. The tests send the view
 // model what the user does, answer its requests through the mock service, and read its state.
 
-import KataTestSupport
 import CancelCancelsOnMVVMViewModel
+import KataTestSupport
 import Testing
 
 @MainActor

@@ -1,6 +1,6 @@
+import CancelCancelsOnMVVM
 import CharacterizationSuite
 import PasswordService
-import CancelCancelsOnMVVM
 
 /// The screen under test, as the shared suite reaches it: the conformance needs no code, since
 /// the screen already has every part the suite asks for.
@@ -15,9 +15,9 @@ extension CancelCancelsOnMVVM.ChangePasswordViewController {
   }
 }
 
-/// How the shared suite builds a screen of CancelCancelsOnMVVM for each behaviour. It is public, and apart from
-/// the suite's tests in `Step.swift`, so that the exercise can compile this file as a module of
-/// its own: an edit to the screen then recompiles this file and not the tests.
+/// How the shared suite builds a screen of CancelCancelsOnMVVM for each behaviour. It is public,
+/// and apart from the suite's tests in `Step.swift`, so that the exercise can compile this file
+/// as a module of its own: an edit to the screen then recompiles this file and not the tests.
 @MainActor
 public let makeScreen: ScreenFactory = { passwordChanger, securityToken in
   CancelCancelsOnMVVM.ChangePasswordViewController(

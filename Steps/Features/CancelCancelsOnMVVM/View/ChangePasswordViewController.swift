@@ -1,5 +1,5 @@
-import PasswordService
 import CancelCancelsOnMVVMViewModel
+import PasswordService
 import UIKitStandIn
 
 /// The Change Password screen: the view of MVVM. It tells its view model what the user does,
