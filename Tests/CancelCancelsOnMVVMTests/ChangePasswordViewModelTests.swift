@@ -94,8 +94,8 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test("Submitting a valid form sends one request with the token and the old and new passwords")
-  func submitSendsRequest() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  func submitSendsRequest() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
 
     #expect(
       service.requests
@@ -107,8 +107,8 @@ struct ChangePasswordViewModelTests {
   @Test(
     "Success hides the activity indicator and says so; the blur stays and Cancel stays disabled"
   )
-  func success() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  func success() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
 
     service.succeed()
 
@@ -119,8 +119,8 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test("Failure hides the activity indicator and shows the service's message")
-  func failure() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  func failure() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
 
     service.fail(message: "Server unavailable")
 
@@ -131,8 +131,8 @@ struct ChangePasswordViewModelTests {
   // MARK: - The flow guards itself
 
   @Test("Submitting again while the request is on its way sends nothing more")
-  func submitWhileWaiting() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  func submitWhileWaiting() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
 
     submit(old: "old123", new: "new789", confirmation: "new789")
 
@@ -226,8 +226,8 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test("OK after success ends the screen with the password changed, and not before")
-  func okAfterSuccess() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  func okAfterSuccess() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
     service.succeed()
     #expect(sut.outcome == nil)
 
@@ -240,8 +240,8 @@ struct ChangePasswordViewModelTests {
   @Test(
     "OK after failure starts over: every field to empty, the focus on the old one, no blur, Cancel enabled"
   )
-  func okAfterFailure() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  func okAfterFailure() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
     service.fail(message: "Server unavailable")
     #expect(sut.alert?.clearedFields == [.oldPassword, .newPassword, .confirmPassword])
 
@@ -276,9 +276,10 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test("Return in the confirmation field submits what the fields hold")
-  func returnInConfirmationSubmits() {
+  func returnInConfirmationSubmits() async {
     sut.returnPressed(
       in: .confirmPassword, with: Passwords(old: "old123", new: "new456", confirmation: "new456"))
+    await service.waitForRequests(1)
 
     #expect(service.requests.map(\.newPassword) == ["new456"])
   }
@@ -300,8 +301,8 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test("A changed screen ends as it looked: the blur, with Cancel disabled")
-  func changedLook() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  func changedLook() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
     service.succeed()
 
     sut.alertOKTapped()
@@ -321,8 +322,8 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test("OK after success tells whoever listens that the password changed, once")
-  func successTellsOnce() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  func successTellsOnce() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
     service.succeed()
     #expect(told.outcomes.isEmpty)
 
@@ -335,8 +336,8 @@ struct ChangePasswordViewModelTests {
   // MARK: - The keyboard's moves, told
 
   @Test("OK after failure moves the keyboard with the form already back: no alert and no blur")
-  func startOverMovesFocusOnTheForm() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  func startOverMovesFocusOnTheForm() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
     service.fail(message: "Server unavailable")
     let before = keyboard.formAtMoves.count
 
@@ -364,12 +365,12 @@ struct ChangePasswordViewModelTests {
   // MARK: - A listener that calls back in
 
   @Test("A listener that submits again as a valid submit takes the keyboard sends one request")
-  func submitAgainAsTheKeyboardGoes() {
+  func submitAgainAsTheKeyboardGoes() async {
     keyboard.callBackAsItGoes = {
       $0.submit(Passwords(old: "old123", new: "new456", confirmation: "new456"))
     }
 
-    submit(old: "old123", new: "new456", confirmation: "new456")
+    await send(old: "old123", new: "new456", confirmation: "new456")
 
     #expect(service.requests.count == 1)
   }
@@ -416,8 +417,8 @@ struct ChangePasswordViewModelTests {
   }
 
   @Test("The service's answer tells whoever listens its alert, once")
-  func answerAlertTellsOnce() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  func answerAlertTellsOnce() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
     #expect(told.alerts.isEmpty)
 
     service.fail(message: "Server unavailable")
@@ -427,6 +428,13 @@ struct ChangePasswordViewModelTests {
 
   private func submit(old: String, new: String, confirmation: String) {
     sut.submit(Passwords(old: old, new: new, confirmation: confirmation))
+  }
+
+  /// Submits a valid form, and waits for the request to reach the service: it goes in a task.
+  private func send(old: String, new: String, confirmation: String) async {
+    let sent = service.requests.count
+    submit(old: old, new: new, confirmation: confirmation)
+    await service.waitForRequests(sent + 1)
   }
 }
 
