@@ -6,7 +6,8 @@
 import CancelCancelsOnMVVMViewModel
 import KataTestSupport
 import Testing
-import UIKitStandIn
+
+@_spi(Testing) import UIKitStandIn
 
 @testable import CancelCancelsOnMVVM
 
@@ -32,13 +33,15 @@ struct ChangePasswordViewControllerTests {
   @Test(
     "Whoever presented the screen hears that the password changed, once it has gone",
     arguments: Way.allCases)
-  func changeIsTold(_ way: Way) {
+  func changeIsTold(_ way: Way) async {
     let sut = makeSUT(way)
     User.type("old123", into: sut.oldPasswordTextField)
     User.type("new456", into: sut.newPasswordTextField)
     User.type("new456", into: sut.confirmPasswordTextField)
     User.tap(sut.submitButton)
+    await service.waitForRequests(1)
     service.succeed()
+    await sut.requestTask?.value
 
     User.tapAlertButton("OK", on: sut)
 
@@ -47,7 +50,7 @@ struct ChangePasswordViewControllerTests {
   }
 
   @Test("A pending request does not keep the screen alive", arguments: Way.allCases)
-  func released(_ way: Way) {
+  func released(_ way: Way) async {
     weak var released: ChangePasswordViewController?
     do {
       let sut = ChangePasswordViewController(
@@ -55,6 +58,7 @@ struct ChangePasswordViewControllerTests {
         onEnd: { _ in }, drawing: way.drawing(scheduler))
       let host = ScreenHost(presenting: sut)
       submitValidForm(on: sut)
+      await service.waitForRequests(1)
       released = sut
       _ = host
     }
@@ -73,10 +77,12 @@ struct ChangePasswordViewControllerTests {
   }
 
   @Test("The app's initializer tells whoever presented the screen that the password changed")
-  func appChangeIsTold() {
+  func appChangeIsTold() async {
     let sut = makeSUTAsTheAppDoes()
     submitValidForm(on: sut)
+    await service.waitForRequests(1)
     service.succeed()
+    await sut.requestTask?.value
 
     User.tapAlertButton("OK", on: sut)
 
@@ -99,10 +105,12 @@ struct ChangePasswordViewControllerTests {
   @Test(
     "OK after a failure takes the blur and the activity indicator away and enables Cancel",
     arguments: Way.allCases)
-  func drawsAfterEachChange(_ way: Way) {
+  func drawsAfterEachChange(_ way: Way) async {
     let sut = makeSUT(way)
     submitValidForm(on: sut)
+    await service.waitForRequests(1)
     service.fail(message: "Server unavailable")
+    await sut.requestTask?.value
     scheduler.runPending()
     #expect(sut.blurView.superview === sut.view)
 
@@ -117,11 +125,15 @@ struct ChangePasswordViewControllerTests {
   @Test(
     "Drawing again after success leaves the blur pinned by its four constraints",
     arguments: Way.allCases)
-  func drawsTheBlurOnce(_ way: Way) {
+  func drawsTheBlurOnce(_ way: Way) async {
     let sut = makeSUT(way)
     submitValidForm(on: sut)
+    await service.waitForRequests(1)
 
     service.succeed()
+    await sut.requestTask?.value
+    // The task ends in a turn of its own, as the shared suite's async form plays it.
+    UIWindow.simulateEndOfTurn()
     scheduler.runPending()
 
     #expect(!sut.activityIndicator.isAnimating)
@@ -157,10 +169,12 @@ struct ChangePasswordViewControllerTests {
   @Test(
     "Once OK takes a failure's alert away, VoiceOver reaches the fields again",
     arguments: Way.allCases)
-  func voiceOverReachesTheFormAgain(_ way: Way) {
+  func voiceOverReachesTheFormAgain(_ way: Way) async {
     let sut = makeSUT(way)
     submitValidForm(on: sut)
+    await service.waitForRequests(1)
     service.fail(message: "Server unavailable")
+    await sut.requestTask?.value
     scheduler.runPending()
 
     User.tapAlertButton("OK", on: sut)

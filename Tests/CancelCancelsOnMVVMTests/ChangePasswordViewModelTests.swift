@@ -110,7 +110,7 @@ struct ChangePasswordViewModelTests {
   func success() async {
     await send(old: "old123", new: "new456", confirmation: "new456")
 
-    service.succeed()
+    await answer(service.succeed)
 
     #expect(!sut.isActivityIndicatorShown)
     #expect(sut.alert?.message == "Your password has been successfully changed.")
@@ -122,7 +122,7 @@ struct ChangePasswordViewModelTests {
   func failure() async {
     await send(old: "old123", new: "new456", confirmation: "new456")
 
-    service.fail(message: "Server unavailable")
+    await answer { service.fail(message: "Server unavailable") }
 
     #expect(!sut.isActivityIndicatorShown)
     #expect(sut.alert?.message == "Server unavailable")
@@ -228,7 +228,7 @@ struct ChangePasswordViewModelTests {
   @Test("OK after success ends the screen with the password changed, and not before")
   func okAfterSuccess() async {
     await send(old: "old123", new: "new456", confirmation: "new456")
-    service.succeed()
+    await answer(service.succeed)
     #expect(sut.outcome == nil)
 
     sut.alertOKTapped()
@@ -242,7 +242,7 @@ struct ChangePasswordViewModelTests {
   )
   func okAfterFailure() async {
     await send(old: "old123", new: "new456", confirmation: "new456")
-    service.fail(message: "Server unavailable")
+    await answer { service.fail(message: "Server unavailable") }
     #expect(sut.alert?.clearedFields == [.oldPassword, .newPassword, .confirmPassword])
 
     sut.alertOKTapped()
@@ -303,7 +303,7 @@ struct ChangePasswordViewModelTests {
   @Test("A changed screen ends as it looked: the blur, with Cancel disabled")
   func changedLook() async {
     await send(old: "old123", new: "new456", confirmation: "new456")
-    service.succeed()
+    await answer(service.succeed)
 
     sut.alertOKTapped()
 
@@ -324,7 +324,7 @@ struct ChangePasswordViewModelTests {
   @Test("OK after success tells whoever listens that the password changed, once")
   func successTellsOnce() async {
     await send(old: "old123", new: "new456", confirmation: "new456")
-    service.succeed()
+    await answer(service.succeed)
     #expect(told.outcomes.isEmpty)
 
     sut.alertOKTapped()
@@ -338,7 +338,7 @@ struct ChangePasswordViewModelTests {
   @Test("OK after failure moves the keyboard with the form already back: no alert and no blur")
   func startOverMovesFocusOnTheForm() async {
     await send(old: "old123", new: "new456", confirmation: "new456")
-    service.fail(message: "Server unavailable")
+    await answer { service.fail(message: "Server unavailable") }
     let before = keyboard.formAtMoves.count
 
     sut.alertOKTapped()
@@ -421,7 +421,7 @@ struct ChangePasswordViewModelTests {
     await send(old: "old123", new: "new456", confirmation: "new456")
     #expect(told.alerts.isEmpty)
 
-    service.fail(message: "Server unavailable")
+    await answer { service.fail(message: "Server unavailable") }
 
     #expect(told.alerts == ["Server unavailable"])
   }
@@ -435,6 +435,12 @@ struct ChangePasswordViewModelTests {
     let sent = service.requests.count
     submit(old: old, new: new, confirmation: confirmation)
     await service.waitForRequests(sent + 1)
+  }
+
+  /// The service answers, and the view model has heard it: the answer comes in the task.
+  private func answer(_ answer: () -> Void) async {
+    answer()
+    await sut.requestTask?.value
   }
 }
 

@@ -4,12 +4,12 @@ import PasswordService
 
 /// The screen under test, as the shared suite reaches it: the conformance needs no code, since
 /// the screen already has every part the suite asks for.
-extension CancelCancelsOnMVVM.ChangePasswordViewController: ChangePasswordScreen {}
+extension CancelCancelsOnMVVM.ChangePasswordViewController: AwaitingScreen {}
 
 /// Where the app would build the screen: the screen gets the service and the token, and makes
 /// its view model with them.
 extension CancelCancelsOnMVVM.ChangePasswordViewController {
-  convenience init(passwordChanger: any PasswordChanging, securityToken: String) {
+  convenience init(passwordChanger: any AsyncPasswordChanging, securityToken: String) {
     // The shared suite sees the end through the stand-in, as a person does: the screen goes.
     self.init(passwordChanger: passwordChanger, securityToken: securityToken, onEnd: { _ in })
   }
@@ -21,5 +21,5 @@ extension CancelCancelsOnMVVM.ChangePasswordViewController {
 @MainActor
 public let makeScreen: ScreenFactory = { passwordChanger, securityToken in
   CancelCancelsOnMVVM.ChangePasswordViewController(
-    passwordChanger: passwordChanger, securityToken: securityToken)
+    passwordChanger: asAsync(passwordChanger), securityToken: securityToken)
 }

@@ -18,6 +18,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   private let viewModel: ChangePasswordViewModel
   private let drawing: Drawing
   private var drawingBelowiOS26: ObservedDrawing?
+  /// The view model's last request, for the tests that await it.
+  public var requestTask: Task<Void, Never>? { viewModel.requestTask }
 
   /// Whoever presented the screen hears how it ended, once it has gone; a swipe is not told. It
   /// is given when the screen is made, and no one can replace it after.
@@ -28,7 +30,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
 
   /// The screen makes its own view model, with listeners that tell this screen alone.
   public convenience init(
-    passwordChanger: any PasswordChanging, securityToken: String, onEnd: @escaping (Outcome) -> Void
+    passwordChanger: any AsyncPasswordChanging, securityToken: String,
+    onEnd: @escaping (Outcome) -> Void
   ) {
     self.init(
       passwordChanger: passwordChanger, securityToken: securityToken, onEnd: onEnd,
@@ -36,7 +39,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   init(
-    passwordChanger: any PasswordChanging, securityToken: String,
+    passwordChanger: any AsyncPasswordChanging, securityToken: String,
     onEnd: @escaping (Outcome) -> Void, drawing: Drawing
   ) {
     let link = ScreenLink()

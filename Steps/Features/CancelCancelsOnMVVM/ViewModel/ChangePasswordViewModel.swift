@@ -48,8 +48,10 @@ public final class ChangePasswordViewModel {
     "The new password and the confirmation password don’t match. Please try again."
   private let successMessage = "Your password has been successfully changed."
 
-  private let passwordChanger: any PasswordChanging
+  private let passwordChanger: any AsyncPasswordChanging
   private let securityToken: String
+  /// The last request, as the task that waits for its answer.
+  public private(set) var requestTask: Task<Void, Never>?
 
   private var phase = Phase.editing(alert: nil)
   public var isCancelButtonEnabled: Bool { showsForm }
@@ -118,16 +120,17 @@ public final class ChangePasswordViewModel {
   }
 
   private func changePassword(_ passwords: Passwords) {
-    passwordChanger.change(
-      securityToken: securityToken,
-      oldPassword: passwords.old,
-      newPassword: passwords.new,
-      onSuccess: { [weak self] in
+    requestTask = Task { [weak self, passwordChanger, securityToken] in
+      do {
+        try await passwordChanger.change(
+          securityToken: securityToken, oldPassword: passwords.old, newPassword: passwords.new)
         self?.handleSuccess()
-      },
-      onFailure: { [weak self] message in
-        self?.handleFailure(message)
-      })
+      } catch let failure as PasswordChangeFailure {
+        self?.handleFailure(failure.message)
+      } catch {
+        // The service throws nothing else but a cancel, and nothing cancels the request.
+      }
+    }
   }
 
   /// The service's answers are inputs too: one counts only while a request waits, and once.
@@ -212,7 +215,9 @@ public final class ChangePasswordViewModel {
     moveFocus(to: .oldPassword)
   }
 
-  public init(passwordChanger: any PasswordChanging, securityToken: String, listeners: Listeners) {
+  public init(
+    passwordChanger: any AsyncPasswordChanging, securityToken: String, listeners: Listeners
+  ) {
     self.passwordChanger = passwordChanger
     self.securityToken = securityToken
     self.listeners = listeners
