@@ -139,13 +139,15 @@ struct ChangePasswordViewModelTests {
     #expect(service.requests.count == 1)
   }
 
-  @Test("Cancel while the request is on its way does nothing")
-  func cancelWhileWaiting() {
-    submit(old: "old123", new: "new456", confirmation: "new456")
+  @Test("Cancel while the request is on its way cancels it, and ends the screen as it looked")
+  func cancelWhileWaiting() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
 
     sut.cancelTapped()
 
-    #expect(sut.outcome == nil)
+    #expect(service.cancelledRequests == service.requests)
+    #expect(sut.outcome == .cancelled)
+    #expect(sut.isBlurShown && sut.isActivityIndicatorShown)
   }
 
   // MARK: - Every input asks the phase

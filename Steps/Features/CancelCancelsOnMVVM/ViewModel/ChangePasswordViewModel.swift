@@ -22,6 +22,8 @@ enum Phase: Equatable {
   case waiting
   case answered(alert: AlertViewModel)
   case ended(Outcome)
+  /// Cancelled while the request was on its way: ended, and looking as it did, waiting.
+  case cancelledWhileWaiting
 
   /// Editing stays editing, now showing `alert`; any other phase becomes answered, showing it.
   func showing(_ alert: AlertViewModel) -> Phase {
@@ -56,7 +58,9 @@ public final class ChangePasswordViewModel {
   private var phase = Phase.editing(alert: nil)
   public var isCancelButtonEnabled: Bool { showsForm }
   public var isBlurShown: Bool { !showsForm }
-  public var isActivityIndicatorShown: Bool { phase == .waiting }
+  public var isActivityIndicatorShown: Bool {
+    phase == .waiting || phase == .cancelledWhileWaiting
+  }
 
   /// The alert the view model showed, if any, until its OK is tapped: the phase's. `onAlert`
   /// of the view's listeners hears it as it goes up.
@@ -64,13 +68,19 @@ public final class ChangePasswordViewModel {
     switch phase {
     case .editing(let alert): alert
     case .answered(let alert): alert
-    case .waiting, .ended: nil
+    case .waiting, .ended, .cancelledWhileWaiting: nil
     }
   }
 
   /// How the screen ended, once it has; `onEnd` of the view's listeners hears it as it happens.
   public var outcome: Outcome? {
-    if case .ended(let outcome) = phase { outcome } else { nil }
+    if case .ended(let outcome) = phase {
+      outcome
+    } else if phase == .cancelledWhileWaiting {
+      .cancelled
+    } else {
+      nil
+    }
   }
 
   // The three listeners are wiring, not state a view draws: Observation tracks none of them.
@@ -78,7 +88,8 @@ public final class ChangePasswordViewModel {
   /// The view's listeners, given when the view model is made: no one can replace one after.
   private let listeners: Listeners
 
-  /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
+  /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel; Cancel
+  /// is taken while the request is on its way too (`cancelTapped()`).
   private var isTakingInput: Bool { phase == .editing(alert: nil) }
 
   /// Whether the form is open to the user, not covered. A screen ends as it looked: cancelled
@@ -86,7 +97,7 @@ public final class ChangePasswordViewModel {
   private var showsForm: Bool {
     switch phase {
     case .editing, .ended(.cancelled): true
-    case .waiting, .answered, .ended(.changed): false
+    case .waiting, .answered, .ended(.changed), .cancelledWhileWaiting: false
     }
   }
 
@@ -128,7 +139,7 @@ public final class ChangePasswordViewModel {
       } catch let failure as PasswordChangeFailure {
         self?.handleFailure(failure.message)
       } catch {
-        // The service throws nothing else but a cancel, and nothing cancels the request.
+        // Cancelled: Cancel has ended the screen, and the phase takes no answer.
       }
     }
   }
@@ -157,10 +168,11 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// The user taps Cancel: the keyboard goes, then the screen. Only while the user edits with no
-  /// alert up: an alert, a request on its way, or its answer, cannot be cancelled.
+  /// The user taps Cancel: the keyboard goes, then the screen. While the user edits with no alert
+  /// up, or while the request is on its way, which Cancel cancels: an alert cannot be cancelled.
   public func cancelTapped() {
-    guard isTakingInput else { return }
+    guard isTakingInput || phase == .waiting else { return }
+    requestTask?.cancel()
     end(.cancelled)
   }
 
@@ -181,12 +193,13 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// The only way into `ended`, so the listener hears of it once. The phase moves before any
-  /// listener hears: one may call back in, and an ended screen takes no input, so nothing ends it
-  /// twice. Cancelled, it ends from the form, where the keyboard may be up: the keyboard goes,
-  /// then the screen. Changed, it ends from the success alert, the keyboard long gone.
+  /// The only way into `ended`, or `cancelledWhileWaiting`, so the listener hears of it once.
+  /// The phase moves before any listener hears: one may call back in, and an ended screen takes
+  /// no input, so nothing ends it twice. Cancelled, it ends from the form, where the keyboard may
+  /// be up, or from the waiting screen, where it has gone already: the keyboard goes, then the
+  /// screen. Changed, it ends from the success alert, the keyboard long gone.
   private func end(_ outcome: Outcome) {
-    phase = .ended(outcome)
+    phase = phase == .waiting ? .cancelledWhileWaiting : .ended(outcome)
     if outcome == .cancelled { moveFocus(to: nil) }
     listeners.onEnd(outcome)
   }
