@@ -150,6 +150,18 @@ struct ChangePasswordViewModelTests {
     #expect(sut.isBlurShown && sut.isActivityIndicatorShown)
   }
 
+  @Test("An answer that comes after Cancel changes nothing")
+  func answerAfterCancel() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
+    service.answersCancelledCalls = true
+    sut.cancelTapped()
+
+    await answer(service.succeed)
+
+    #expect(sut.alert == nil)
+    #expect(sut.outcome == .cancelled)
+  }
+
   // MARK: - Every input asks the phase
 
   @Test("Cancel under an alert does nothing: the alert stays and the screen goes on")
