@@ -56,7 +56,8 @@ public final class ChangePasswordViewModel {
   public private(set) var requestTask: Task<Void, Never>?
 
   private var phase = Phase.editing(alert: nil)
-  public var isCancelButtonEnabled: Bool { showsForm }
+  /// Cancel is enabled on the form, and while the spinner spins: it cancels the request.
+  public var isCancelButtonEnabled: Bool { showsForm || isActivityIndicatorShown }
   public var isBlurShown: Bool { !showsForm }
   public var isActivityIndicatorShown: Bool {
     phase == .waiting || phase == .cancelledWhileWaiting
