@@ -100,6 +100,7 @@ let steps = [
   "92_HideTheCoveredForm",
   "93_IgnoreTheListeners",
   "94_GiveTheViewModelItsListeners",
+  "95_MoveOnBeforeTelling",
 ]
 
 /// What every step's test target links: the shared suite, compiled once, and what its glue

@@ -55,6 +55,13 @@ struct ValidationMessageTests {
     #expect(sut.validationMessage == "Please enter a new password.")
   }
 
+  @Test("A submit under an alert, which the guard refuses, leaves the message as it was")
+  func submitUnderAlertChangesNothing() {
+    sut.submit(Passwords(old: "old123", new: "new45", confirmation: "new45"))
+    sut.submit(Passwords(old: "old123", new: "Strong-Pass-1", confirmation: "Strong-Pass-1"))
+    #expect(sut.validationMessage == "The new password should have at least 6 characters.")
+  }
+
   private func change(old: String, new: String, confirmation: String) {
     sut.passwordsChanged(Passwords(old: old, new: new, confirmation: confirmation))
   }

@@ -347,6 +347,64 @@ struct ChangePasswordViewModelTests {
     #expect(seen.map(\.isBlurShown) == [false])
   }
 
+  @Test("A valid submit takes the keyboard away from a form already waiting, under the blur")
+  func waitingMovesFocusFromTheWaitingForm() {
+    submit(old: "old123", new: "new456", confirmation: "new456")
+
+    #expect(keyboard.formAtMoves.map(\.isBlurShown) == [true])
+  }
+
+  @Test("Cancel takes the keyboard away from a screen already ended")
+  func cancelMovesFocusFromTheEndedScreen() {
+    sut.cancelTapped()
+
+    #expect(keyboard.formAtMoves.map(\.outcome) == [.cancelled])
+  }
+
+  // MARK: - A listener that calls back in
+
+  @Test("A listener that submits again as a valid submit takes the keyboard sends one request")
+  func submitAgainAsTheKeyboardGoes() {
+    keyboard.callBackAsItGoes = {
+      $0.submit(Passwords(old: "old123", new: "new456", confirmation: "new456"))
+    }
+
+    submit(old: "old123", new: "new456", confirmation: "new456")
+
+    #expect(service.requests.count == 1)
+  }
+
+  @Test("A listener that taps Cancel again as the keyboard goes hears the end once")
+  func cancelAgainAsTheKeyboardGoes() {
+    keyboard.callBackAsItGoes = { $0.cancelTapped() }
+
+    sut.cancelTapped()
+
+    #expect(told.outcomes == [.cancelled])
+  }
+
+  @Test(
+    "A listener that submits a rejected form as Cancel takes the keyboard sees no alert over the ended screen"
+  )
+  func rejectedSubmitAsCancelTakesTheKeyboard() {
+    keyboard.callBackAsItGoes = { $0.submit(Passwords(old: "old123", new: "", confirmation: "")) }
+
+    sut.cancelTapped()
+
+    #expect(told.alerts.isEmpty)
+  }
+
+  @Test("A listener that submits a valid form as Cancel takes the keyboard sends no request")
+  func validSubmitAsCancelTakesTheKeyboard() {
+    keyboard.callBackAsItGoes = {
+      $0.submit(Passwords(old: "old123", new: "new456", confirmation: "new456"))
+    }
+
+    sut.cancelTapped()
+
+    #expect(service.requests.isEmpty)
+  }
+
   // MARK: - Each alert, told once
 
   @Test("A broken rule tells whoever listens its alert, once")
@@ -373,16 +431,23 @@ struct ChangePasswordViewModelTests {
 }
 
 /// The view, as these tests play it: it records each move of the keyboard that the view model
-/// tells it, nil for away, and how the view model's form looked at that moment.
+/// tells it, nil for away, and how the view model's form looked at that moment. A test can have
+/// it call back in once, as the keyboard next goes away, as a view's listener might.
 @MainActor
 final class Keyboard {
   var moves: [Field?] = []
   weak var form: ChangePasswordViewModel?
-  private(set) var formAtMoves: [(alert: AlertViewModel?, isBlurShown: Bool)] = []
+  private(set) var formAtMoves: [(alert: AlertViewModel?, isBlurShown: Bool, outcome: Outcome?)] =
+    []
+  var callBackAsItGoes: (@MainActor (ChangePasswordViewModel) -> Void)?
 
   func move(to field: Field?) {
     moves.append(field)
-    if let form { formAtMoves.append((form.alert, form.isBlurShown)) }
+    if let form { formAtMoves.append((form.alert, form.isBlurShown, form.outcome)) }
+    if field == nil, let form, let callBack = callBackAsItGoes {
+      callBackAsItGoes = nil
+      callBack(form)
+    }
   }
 }
 

@@ -189,7 +189,7 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   /// The screen goes once, when the view model ends the flow, and not on every pass that follows.
-  /// The keyboard has gone already: the view model takes it away before it ends the flow.
+  /// The keyboard has gone already: the view model takes it away before it tells the end.
   private func end(_ outcome: Outcome) {
     dismiss(animated: true) { [weak self] in
       self?.onEnd(outcome)

@@ -89,7 +89,8 @@ public final class ChangePasswordViewModel {
   /// The view's listeners, given when the view model is made: no one can replace one after.
   private let listeners: Listeners
 
-  /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel.
+  /// Only a form the user edits, with no alert over it, takes Submit, Return and Cancel; Cancel
+  /// is taken while the request is on its way too (`cancelTapped()`).
   private var isTakingInput: Bool { phase == .editing(alert: nil) }
 
   /// Whether the form is open to the user, not covered. A screen ends as it looked: cancelled
@@ -173,7 +174,6 @@ public final class ChangePasswordViewModel {
   public func cancelTapped() {
     guard isTakingInput || phase == .waiting else { return }
     requestTask?.cancel()
-    moveFocus(to: nil)
     end(.cancelled)
   }
 
@@ -194,10 +194,14 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// The only way into `ended`, or `cancelledWhileWaiting`, so the listener hears of it once:
-  /// the phase lets no input end the screen twice.
+  /// The only way into `ended`, or `cancelledWhileWaiting`, so the listener hears of it once.
+  /// The phase moves before any listener hears: one may call back in, and an ended screen takes
+  /// no input, so nothing ends it twice. Cancelled, it ends from the form, where the keyboard may
+  /// be up, or from the waiting screen, where it has gone already: the keyboard goes, then the
+  /// screen. Changed, it ends from the success alert, the keyboard long gone.
   private func end(_ outcome: Outcome) {
     phase = phase == .waiting ? .cancelledWhileWaiting : .ended(outcome)
+    if outcome == .cancelled { moveFocus(to: nil) }
     listeners.onEnd(outcome)
   }
 
@@ -213,9 +217,11 @@ public final class ChangePasswordViewModel {
     listeners.onFocusMove(focus)
   }
 
+  /// The phase moves before the keyboard goes: the listener that hears it may call back in, and
+  /// must find a request on its way, not a form that takes input.
   private func showWaitingAppearance() {
-    moveFocus(to: nil)
     phase = .waiting
+    moveFocus(to: nil)
   }
 
   private func startOver() {
@@ -232,7 +238,9 @@ public final class ChangePasswordViewModel {
   }
 
   /// What the view model tells its view as it happens, given together when it is made: each move
-  /// of the keyboard, to a field or away; each alert, once; and how the screen ended, once.
+  /// of the keyboard, to a field or away; each alert, once; and how the screen ended, once. Every
+  /// input changes the phase before it tells a listener, so one that calls back in is taken as
+  /// the new phase allows.
   public struct Listeners {
     let onFocusMove: @MainActor (Field?) -> Void
     let onAlert: @MainActor (AlertViewModel) -> Void

@@ -129,8 +129,8 @@ public final class ChangePasswordViewModel {
   /// the user edits with no alert up: under an alert, while a request is on its way, or once the
   /// screen has ended, submitting does nothing.
   public func submit(_ passwords: Passwords) {
-    self.passwords = passwords
     guard isTakingInput else { return }
+    self.passwords = passwords
     if isOldPasswordEmpty(passwords) {
       moveFocus(to: .oldPassword)
     } else if isNewPasswordEmpty(passwords) {
@@ -186,7 +186,6 @@ public final class ChangePasswordViewModel {
   /// alert up: an alert, a request on its way, or its answer, cannot be cancelled.
   public func cancelTapped() {
     guard isTakingInput else { return }
-    moveFocus(to: nil)
     end(.cancelled)
   }
 
@@ -220,10 +219,13 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// The only way into `ended`, so the listener hears of it once: the phase lets no input end
-  /// the screen twice.
+  /// The only way into `ended`, so the listener hears of it once. The phase moves before any
+  /// listener hears: one may call back in, and an ended screen takes no input, so nothing ends it
+  /// twice. Cancelled, it ends from the form, where the keyboard may be up: the keyboard goes,
+  /// then the screen. Changed, it ends from the success alert, the keyboard long gone.
   private func end(_ outcome: Outcome) {
     phase = .ended(outcome)
+    if outcome == .cancelled { moveFocus(to: nil) }
     listeners.onEnd(outcome)
   }
 
@@ -239,9 +241,11 @@ public final class ChangePasswordViewModel {
     listeners.onFocusMove(focus)
   }
 
+  /// The phase moves before the keyboard goes: the listener that hears it may call back in, and
+  /// must find a request on its way, not a form that takes input.
   private func showWaitingAppearance() {
-    moveFocus(to: nil)
     phase = .waiting
+    moveFocus(to: nil)
   }
 
   private func startOver() {
@@ -256,7 +260,9 @@ public final class ChangePasswordViewModel {
   }
 
   /// What the view model tells its view as it happens, given together when it is made: each move
-  /// of the keyboard, to a field or away; each alert, once; and how the screen ended, once.
+  /// of the keyboard, to a field or away; each alert, once; and how the screen ended, once. Every
+  /// input changes the phase before it tells a listener, so one that calls back in is taken as
+  /// the new phase allows.
   public struct Listeners {
     let onFocusMove: @MainActor (Field?) -> Void
     let onAlert: @MainActor (AlertViewModel) -> Void

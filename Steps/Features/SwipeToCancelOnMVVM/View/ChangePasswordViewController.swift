@@ -191,8 +191,8 @@ public final class ChangePasswordViewController: UIViewController, UITextFieldDe
   }
 
   /// The screen goes once, when the view model ends the flow, and not on every pass that follows.
-  /// The keyboard has gone already: the view model takes it away before it ends the flow. A sheet
-  /// swiped away has gone already too: whoever presented it hears at once.
+  /// The keyboard has gone already: the view model takes it away before it tells the end. A
+  /// sheet swiped away has gone already too: whoever presented it hears at once.
   private func end(_ outcome: Outcome) {
     guard presentingViewController != nil else { return onEnd(outcome) }
     dismiss(animated: true) { [weak self] in
