@@ -94,7 +94,7 @@ public final class ChangePasswordViewModel {
   private var isTakingInput: Bool { phase == .editing(alert: nil) }
 
   /// Whether the form is open to the user, not covered. A screen ends as it looked: cancelled
-  /// from the form, changed from the success alert over the blur.
+  /// from the form or from the waiting screen, changed from the success alert over the blur.
   private var showsForm: Bool {
     switch phase {
     case .editing, .ended(.cancelled): true
@@ -238,9 +238,9 @@ public final class ChangePasswordViewModel {
   }
 
   /// What the view model tells its view as it happens, given together when it is made: each move
-  /// of the keyboard, to a field or away; each alert, once; and how the screen ended, once. Every
-  /// input changes the phase before it tells a listener, so one that calls back in is taken as
-  /// the new phase allows.
+  /// of the keyboard, to a field or away; each alert, once; and how the screen ended, once. No
+  /// listener hears before the phase is where the input takes it, so one that calls back in is
+  /// taken as that phase allows.
   public struct Listeners {
     let onFocusMove: @MainActor (Field?) -> Void
     let onAlert: @MainActor (AlertViewModel) -> Void

@@ -260,9 +260,9 @@ public final class ChangePasswordViewModel {
   }
 
   /// What the view model tells its view as it happens, given together when it is made: each move
-  /// of the keyboard, to a field or away; each alert, once; and how the screen ended, once. Every
-  /// input changes the phase before it tells a listener, so one that calls back in is taken as
-  /// the new phase allows.
+  /// of the keyboard, to a field or away; each alert, once; and how the screen ended, once. No
+  /// listener hears before the phase is where the input takes it, so one that calls back in is
+  /// taken as that phase allows.
   public struct Listeners {
     let onFocusMove: @MainActor (Field?) -> Void
     let onAlert: @MainActor (AlertViewModel) -> Void
