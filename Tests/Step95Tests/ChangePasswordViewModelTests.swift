@@ -426,6 +426,17 @@ struct ChangePasswordViewModelTests {
     #expect(service.requests.isEmpty)
   }
 
+  @Test("A listener that taps OK again as it hears the password changed hears the end once")
+  func okAgainAsTheChangedEndIsTold() {
+    submit(old: "old123", new: "new456", confirmation: "new456")
+    service.succeed()
+    told.callBackAsItHears = { $0.alertOKTapped() }
+
+    sut.alertOKTapped()
+
+    #expect(told.outcomes == [.changed])
+  }
+
   // MARK: - Each alert, told once
 
   @Test("A broken rule tells whoever listens its alert, once")
