@@ -21,6 +21,7 @@ struct ChangePasswordViewModelTests {
         onAlert: { [told] in told.alerts.append($0.message) },
         onEnd: { [told] in told.outcomes.append($0) }))
     keyboard.form = sut
+    told.form = sut
   }
 
   // MARK: - The screen as it appears
@@ -377,6 +378,15 @@ struct ChangePasswordViewModelTests {
     #expect(keyboard.formAtMoves.map(\.outcome) == [.cancelled])
   }
 
+  @Test("OK in a rule's alert moves the keyboard from the form with no alert")
+  func backToTheFormMovesFocusOnTheForm() {
+    submit(old: "old123", new: "", confirmation: "")
+
+    sut.alertOKTapped()
+
+    #expect(keyboard.formAtMoves.map(\.alert) == [nil])
+  }
+
   // MARK: - A listener that calls back in
 
   @Test("A listener that submits again as a valid submit takes the keyboard sends one request")
@@ -419,6 +429,28 @@ struct ChangePasswordViewModelTests {
     sut.cancelTapped()
 
     #expect(nothingSent)
+  }
+
+  @Test("A listener that submits as a rule's alert goes up sends no request")
+  func submitAsARuleAlertGoesUp() {
+    told.callBackAsItHears = {
+      $0.submit(Passwords(old: "old123", new: "new456", confirmation: "new456"))
+    }
+
+    submit(old: "old123", new: "", confirmation: "")
+
+    #expect(nothingSent)
+  }
+
+  @Test("A listener that taps OK again as it hears the password changed hears the end once")
+  func okAgainAsTheChangedEndIsTold() async {
+    await send(old: "old123", new: "new456", confirmation: "new456")
+    await answer(service.succeed)
+    told.callBackAsItHears = { $0.alertOKTapped() }
+
+    sut.alertOKTapped()
+
+    #expect(told.outcomes == [.changed])
   }
 
   // MARK: - Each alert, told once
@@ -486,8 +518,17 @@ final class Keyboard {
 
 /// The view, as these tests play it: it records each alert's message and the outcome that the
 /// view model tells it, in order.
+/// A test can have it call back in once, as it next hears either, as a view's listener might.
 @MainActor
 final class Told {
-  var alerts: [String] = []
-  var outcomes: [Outcome] = []
+  var alerts: [String] = [] { didSet { callBackOnce() } }
+  var outcomes: [Outcome] = [] { didSet { callBackOnce() } }
+  weak var form: ChangePasswordViewModel?
+  var callBackAsItHears: (@MainActor (ChangePasswordViewModel) -> Void)?
+
+  private func callBackOnce() {
+    guard let form, let callBack = callBackAsItHears else { return }
+    callBackAsItHears = nil
+    callBack(form)
+  }
 }
