@@ -201,8 +201,8 @@ public final class ChangePasswordViewModel {
     }
   }
 
-  /// The only way into `ended`, so the listener hears of it once: the phase lets no input end
-  /// the screen twice.
+  /// The only way into `ended`: the phase lets no input end an ended screen again, so each
+  /// input that ends the screen tells the listener once.
   private func end(_ outcome: Outcome) {
     phase = .ended(outcome)
     onEnd?(outcome)

@@ -201,7 +201,7 @@ public final class ChangePasswordViewModel {
   }
 
   /// The phase moves before the keyboard goes: the listener that hears it may call back in, and
-  /// must find a request on its way, not a form that takes input.
+  /// must find the form waiting for its request, not a form that takes input.
   private func showWaitingAppearance() {
     phase = .waiting
     moveFocus(to: nil)
