@@ -19,13 +19,50 @@ swift_test() {
 built_tests_run() {
   events=$1
   shift
+  binary=$(tests_binary)
+  [ -n "$binary" ] || { swift_test "$events" --skip-build "$@"; return; }
+  rm -f "$events"
+  "$binary" --testing-library swift-testing "$@" --experimental-event-stream-output "$events" --experimental-event-stream-version 0
+}
+
+# tests_binary: the test binary that `swift build --build-tests` built here, on Linux; nothing
+# elsewhere (on macOS the tests are a bundle that swift test runs).
+tests_binary() {
   for binary in .build/debug/*PackageTests.xctest; do
-    if [ ! -f "$binary" ] || [ ! -x "$binary" ]; then continue; fi
-    rm -f "$events"
-    "$binary" --testing-library swift-testing "$@" --experimental-event-stream-output "$events" --experimental-event-stream-version 0
-    return
+    if [ -f "$binary" ] && [ -x "$binary" ]; then echo "$binary" && return; fi
   done
-  swift_test "$events" --skip-build "$@"
+}
+
+# tests_on_every_core EVENTS LOG: every test target's tests, built first (swift build
+# --build-tests), then run as one process a core, each with its share of the steps' test targets
+# (the last with the rest, such as the exercise's): the shared suite runs on the main actor, as
+# UIKit does, so one process keeps one core busy. EVENTS and LOG get every share's stream and
+# console, one after the other; $share_pids holds the other shares' processes while they run.
+# Where the binary is not at hand (macOS: swift test runs the tests, one run at a time), one
+# process runs them all. Needs steps.sh; returns non-zero when the build or a share failed.
+tests_on_every_core() {
+  swift build --build-tests >"$2" 2>&1 || return
+  binary=$(tests_binary)
+  shares=1
+  [ -z "$binary" ] || shares=$(getconf _NPROCESSORS_ONLN 2>/dev/null) || shares=1
+  share=1 share_pids="" others="" status=0
+  while [ "$share" -lt "$shares" ]; do
+    targets=$(kata_steps | awk -F'|' -v share="$share" -v shares="$shares" \
+      '(NR - 1) % shares == share - 1 { sub(".*/", "", $4); print $4 }' | paste -sd '|' -)
+    [ -n "$targets" ] || break
+    others="$others${others:+|}$targets"
+    "$binary" --testing-library swift-testing --filter "^($targets)\\." \
+      --experimental-event-stream-output "$1.$share" --experimental-event-stream-version 0 >"$2.$share" 2>&1 &
+    share_pids="$share_pids $!"
+    share=$((share + 1))
+  done
+  built_tests_run "$1.$share" ${others:+--skip "^($others)\\."} >"$2.$share" 2>&1 || status=$?
+  for pid in $share_pids; do wait "$pid" || status=$?; done
+  share_pids=""
+  cat "$1".[0-9]* >"$1"
+  cat "$2".[0-9]* >>"$2"
+  rm -f "$1".[0-9]* "$2".[0-9]*
+  return "$status"
 }
 
 # failing_tests EVENTS: the tests that recorded an issue, by display name (a behaviour's sentence),

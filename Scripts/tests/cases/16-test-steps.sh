@@ -49,3 +49,37 @@ expect "a red run names the step of each failing test, and where it failed" 1 "^
 expect "the same test, red in another step, has its own line" 1 "^Step31Tests  ✘ Submitting shows the alert (VMTests.swift:156)$" -- run_red_twice
 expect_absent "and the console's lines stay out of the way" 1 "^fake swift test" -- run_red_twice
 expect "in the log the script names" 0 "^fake swift test: 3 tests, some failed" -- cat .build/test-steps.log
+
+# Over every step, where swift build leaves the tests' binary (Linux), the tests run as one
+# process a core, each with its share of the steps' targets, the last with the rest. A stand-in
+# binary keeps the stream's lines of the tests its --filter takes and its --skip leaves.
+mkdir -p .build/debug
+cat >.build/debug/KataPackageTests.xctest <<'BINARY'
+#!/bin/sh
+echo "$*" >>"$FAKE_BINARY_CALLS"
+take=. leave='^$' out=/dev/null
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --filter) take=$2 && shift ;;
+    --skip) leave=$2 && shift ;;
+    --experimental-event-stream-output) out=$2 && shift ;;
+  esac
+  shift
+done
+awk -v take="$take" -v leave="$leave" 'match($0, /"(testID|id)":"[^"]*"/) {
+  id = substr($0, RSTART, RLENGTH); sub(/^"(testID|id)":"/, "", id); sub(/"$/, "", id)
+  if (id ~ take && id !~ leave) print }' "$FAKE_SWIFT_STREAM" >"$out"
+grep -q issueRecorded "$out" && exit 1
+exit 0
+BINARY
+chmod +x .build/debug/KataPackageTests.xctest
+: >"$scratch/binary.calls"
+run_in_shares() { env FAKE_SWIFT_STREAM="$scratch/$1.stream" FAKE_BINARY_CALLS="$scratch/binary.calls" PATH="$fake_path" sh Scripts/test-steps; }
+expect "test-steps over every step, in shares, still counts each test once" 0 "^All 2 test targets are green: 4 behaviours and 1 own test ran.$" -- run_in_shares green
+expect "and says a red share's step" 1 "^Step25  red    2 behaviours (1 failed), 1 own test$" -- run_in_shares red
+cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+if [ "$cores" -gt 1 ]; then
+  expect "on $cores cores, a share takes its steps' tests by name" 0 "^--testing-library swift-testing --filter \^(Step00Tests" -- cat "$scratch/binary.calls"
+  expect "and the last share every test the others leave" 0 "^--testing-library swift-testing --skip \^(Step00Tests" -- cat "$scratch/binary.calls"
+fi
+rm -f .build/debug/KataPackageTests.xctest
