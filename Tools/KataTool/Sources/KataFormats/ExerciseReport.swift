@@ -132,7 +132,14 @@ public struct RunReport: Sendable {
     out += failing.prefix(10).enumerated().map { index, name in
       "  - \(name)\n" + (index == 0 && !said.isEmpty ? "      \(said)\n" : "")
     }.joined()
-    if failing.count > 10 { out += "  ... and \(failing.count - 10) more (in \(outputFile))\n" }
+    // What each expectation said, and a lockstep net's sequence to paste, are only in the log;
+    // a tcr that took the red back has said where it is.
+    let saidWhere = kind == .tcr && result != .planned
+    if failing.count > 10 {
+      out += "  ... and \(failing.count - 10) more (in \(outputFile))\n"
+    } else if !outputFile.isEmpty && !saidWhere {
+      out += "  (\(outputFile) has the whole output)\n"
+    }
     return out
   }
 

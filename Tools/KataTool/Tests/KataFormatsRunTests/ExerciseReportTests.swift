@@ -17,6 +17,14 @@ struct RunReportTests {
     #expect(sut.text == "exercise test: red: 1 line since the last green (or the start)\n")
   }
 
+  @Test("A red test run ends with where its whole output is")
+  func redTestPointsToTheLog() {
+    var sut = RunReport(kind: .test, result: .red, linesSinceGreen: 1)
+    sut.outputFile = ".exercise/last-run.log"
+    sut.failing = ["The title reads Change Password"]
+    #expect(sut.text.hasSuffix("  (.exercise/last-run.log has the whole output)\n"))
+  }
+
   @Test("A red tcr says the work is back at the last green and where the attempt is")
   func tcrRed() {
     var sut = RunReport(kind: .tcr, result: .red, linesSinceGreen: 2)
