@@ -66,7 +66,7 @@ public struct LockstepReference: Sendable {
 @MainActor
 enum LockstepNet {
   /// How many sequences each step runs: `KATA_LOCKSTEP_SEQUENCES`, or 1,000, which take about
-  /// 0.07 s on a 2-core machine.
+  /// 0.14 s on one core.
   static let sequences = setting("KATA_LOCKSTEP_SEQUENCES") ?? 1000
   /// The first sequence's number: a soak sets `KATA_LOCKSTEP_FIRST` to explore further.
   static let first = setting("KATA_LOCKSTEP_FIRST") ?? 0
