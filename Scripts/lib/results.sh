@@ -7,22 +7,22 @@
 # and returns its status; XCTest, which runs no test of the kata's, is not started. The flags'
 # older names are those every Swift 6 toolchain accepts.
 swift_test() {
-  events=$1
+  test_events=$1
   shift
-  rm -f "$events"
-  swift test "$@" --disable-xctest --experimental-event-stream-output "$events" --experimental-event-stream-version 0
+  rm -f "$test_events"
+  swift test "$@" --disable-xctest --experimental-event-stream-output "$test_events" --experimental-event-stream-version 0
 }
 
 # built_tests_run EVENTS [ARG ...]: runs the tests that `swift build --build-tests` built here,
 # as swift_test EVENTS --skip-build ARG ... does. On Linux it starts the test binary itself, which
 # spares SwiftPM's start, about 0.3 s of every run: the mutants and the lessons run thousands.
 built_tests_run() {
-  events=$1
+  test_events=$1
   shift
   binary=$(tests_binary)
-  [ -n "$binary" ] || { swift_test "$events" --skip-build "$@"; return; }
-  rm -f "$events"
-  "$binary" --testing-library swift-testing "$@" --experimental-event-stream-output "$events" --experimental-event-stream-version 0
+  [ -n "$binary" ] || { swift_test "$test_events" --skip-build "$@"; return; }
+  rm -f "$test_events"
+  "$binary" --testing-library swift-testing "$@" --experimental-event-stream-output "$test_events" --experimental-event-stream-version 0
 }
 
 # tests_binary: the test binary that `swift build --build-tests` built here, on Linux; nothing
@@ -45,7 +45,7 @@ tests_on_every_core() {
   binary=$(tests_binary)
   shares=1
   [ -z "$binary" ] || shares=$(getconf _NPROCESSORS_ONLN 2>/dev/null) || shares=1
-  share=1 share_pids="" others="" status=0
+  share=1 share_pids="" others="" shares_status=0
   while [ "$share" -lt "$shares" ]; do
     targets=$(kata_steps | awk -F'|' -v share="$share" -v shares="$shares" \
       '(NR - 1) % shares == share - 1 { sub(".*/", "", $4); print $4 }' | paste -sd '|' -)
@@ -56,13 +56,13 @@ tests_on_every_core() {
     share_pids="$share_pids $!"
     share=$((share + 1))
   done
-  built_tests_run "$1.$share" ${others:+--skip "^($others)\\."} >"$2.$share" 2>&1 || status=$?
-  for pid in $share_pids; do wait "$pid" || status=$?; done
+  built_tests_run "$1.$share" ${others:+--skip "^($others)\\."} >"$2.$share" 2>&1 || shares_status=$?
+  for pid in $share_pids; do wait "$pid" || shares_status=$?; done
   share_pids=""
   cat "$1".[0-9]* >"$1"
   cat "$2".[0-9]* >>"$2"
   rm -f "$1".[0-9]* "$2".[0-9]*
-  return "$status"
+  return "$shares_status"
 }
 
 # failing_tests EVENTS: the tests that recorded an issue, by display name (a behaviour's sentence),
