@@ -160,35 +160,3 @@ syllabus_cell() {
 syllabus_column() {
   kata_cached "syllabus.$(printf '%s' "$1" | tr -c 'A-Za-z0-9' '-')" kata_read syllabus column Steps/README.md "$1"
 }
-
-# make_step PARENT ID FOLDER TESTS: a new step ID in FOLDER, a copy of step PARENT's, its lesson
-# a title and a TODO, and its tests in TESTS, the parent's own, with the module renamed (what
-# Scripts/new-step adds, and Scripts/renumber inserts for a split). Package.swift is the caller's.
-make_step() {
-  make_step_from=$(step_folder "$1")
-  make_step_from_module=$(step_module "$1")
-  make_step_module=$(printf '%s' "$2" | sed 's/^\([0-9][0-9]\)$/Step\1/')
-  mkdir -p "${3%/*}"
-  cp -R "$make_step_from" "$3"
-  rm -f "$3/README.md"
-  # A step of two modules: its view imports its second module (XViewModel, XPresenter), which
-  # takes the new name.
-  for view in "$3"/View/*.swift; do
-    [ -f "$view" ] || continue
-    sed "s/^import ${make_step_from_module}\([A-Za-z]*\)\$/import ${make_step_module}\1/" "$view" >"$view.new" &&
-      mv "$view.new" "$view"
-  done
-  # The lesson's title: "# Step 07 · InlineMessageVariable", "# MVP01 · Name", "# XOnFat · X on Fat".
-  case "$2" in
-    [0-9][0-9]) make_step_title="Step $2 · ${3##*_}" ;;
-    "${3##*/}") make_step_title="$2 · $(echo "$2" | sed 's/On\([A-Za-z]*\)$/ on \1/')" ;;
-    *) make_step_title="$2 · ${3##*_}" ;;
-  esac
-  printf '# %s\n\nTODO: the lesson.\n' "$make_step_title" >"$3/README.md"
-  mkdir -p "$4"
-  # The own tests of the step it starts from come along, renamed: Screen.swift, which builds the
-  # step's screen, Step.swift, which runs the shared suite on it, and any view-model tests.
-  for own in "$(step_tests "$1")"/*.swift; do
-    sed "s/${make_step_from_module}/${make_step_module}/g" "$own" >"$4/$(basename "$own")"
-  done
-}

@@ -18,7 +18,7 @@ enum KataTool {
                                     [--reference MODULE FOLDER]
            KataTool steps KATA | steps id KATA ARGUMENT | steps children KATA STEP
            KataTool steps new KATA main NAME | branch BRANCH NAME | feature FEATURE BASE
-           KataTool steps list KATA FOLDER
+           KataTool steps list KATA FOLDER | steps make KATA PARENT FOLDER
            KataTool fold STEP DEST | fold-copy FOLDER DEST [STEP]
            KataTool tour KATA STAGE MOMENTS CATALOG [STEP]
            KataTool closing line ["NAME 1"; "NAME 2"]
