@@ -77,6 +77,19 @@ extension KataTool {
       } catch let problem as StepProblem {
         throw Failure(said: problem.message)
       }
+    case ("verdict", 4):
+      // STATUS-FILE STOPPED-MARK FAILING EVENTS: how the suite's run ended; a run that wrote
+      // no status failed.
+      let status =
+        (try? text(of: arguments[0])).flatMap {
+          Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        } ?? 1
+      let events = try? text(of: arguments[3])
+      let outcome = ExerciseEvent.Outcome(
+        status: status, stopped: FileManager.default.fileExists(atPath: arguments[1]),
+        anyFailing: !((try? text(of: arguments[2])) ?? "").isEmpty,
+        testsRan: events.map { TestEventStream(text: $0).casesEnded } ?? 0)
+      print(outcome.word)
     case ("lock", 1):
       try lock(pid: Int32(Text.whole(arguments[0])))
     case ("unlock", 1):

@@ -40,6 +40,7 @@ enum KataTool {
            KataTool exercise distances|locate WORK HOLE | fold-work START DEST
            KataTool exercise compare WORK HOLE | target STEP
            KataTool exercise output SCRATCH/ TOP/ TESTS/ STOPPED-MARK EVENTS quiet|shown
+           KataTool exercise verdict STATUS-FILE STOPPED-MARK FAILING EVENTS
            KataTool exercise lock|unlock PID
            KataTool exercise state [START HOLE HINTS]
            KataTool results failing|ran|behaviours|account|steps EVENTS
