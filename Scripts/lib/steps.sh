@@ -44,12 +44,6 @@ last_step() {
   step_folders | tail -n 1 | sed 's|^Steps/Step\([0-9][0-9]\)_.*|\1|'
 }
 
-# A number without its leading zeros, which sh's arithmetic would read as octal.
-decimal() {
-  digits=$(echo "$1" | sed 's/^0*//')
-  echo "${digits:-0}"
-}
-
 # Prints the ID a step argument names: NN on the main path (7 is 07), or any step's ID (MVP01,
 # LiveValidationOnFat); else dies through the script's die(), saying what exists. The tool is
 # built first, so that a failed build is one line.
@@ -77,13 +71,6 @@ step_net_reference() {
 # The module of step ID (StepNN, MVP01, LiveValidationOnFat), which its commits' subjects name.
 step_module() {
   step_field "$1" 3 | sed 's/,.*//'
-}
-
-# Copies the Swift files of folder $1 (not its links) into folder $2 with every step's module
-# name made StepNN, so that comparing two steps shows the refactoring and not the module names.
-# Given step $3, folds as that step's files are: a feature build's own name, no other build's.
-copy_without_module_names() {
-  kata_tool fold-copy "$@"
 }
 
 # The kata's tool is a package of its own, Tools/KataTool: building it builds no step.
