@@ -52,8 +52,12 @@ extension KataTool {
         failing: failing, candidates: [tested, Text.whole(arguments[2]) + 1],
         count: replay(in: Work.lesson).count)
       if let planned { print(planned) }
-    case ("hint", 3):
-      let (work, rung, hole) = (arguments[0], Text.whole(arguments[1]), arguments[2])
+    case ("hint", 4):
+      // WORK START HOLE HINTS: the next hint, a rung higher (see `HintLadder`), which the state
+      // keeps.
+      let (work, hole) = (arguments[0], arguments[2])
+      let rung = HintLadder.next(after: Text.whole(arguments[3]))
+      try writeState(start: arguments[1], hole: hole, hints: String(rung))
       let log = (try? text(of: Work.log)).map { ExerciseLog(text: $0) }
       if let finished = log?.finishedHint(hole: hole) {
         print(finished, terminator: "")

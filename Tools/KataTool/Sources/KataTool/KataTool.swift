@@ -33,11 +33,12 @@ enum KataTool {
            KataTool exercise note LOG start|reset|restore|compare NAME=VALUE ...
            KataTool exercise record LOG REPLAY NAME=VALUE ...
            KataTool exercise planned HOLE FAILING PREVIOUS-POSITION DISTANCE ...
-           KataTool exercise hint WORK RUNG HOLE
-           KataTool exercise fill STEP | put FOLDER | untouched | signature
-           KataTool exercise keep WORK WHY [NOTE] | save WORK WHY KIND | diff WORK
+           KataTool exercise hint WORK START HOLE HINTS
+           KataTool exercise fill STEP | put FOLDER | untouched | signature | wait-change SIGNATURE
+           KataTool exercise keep WORK WHY [NOTE] | save WORK RESULT | diff WORK
            KataTool exercise attempt NAME DEST
            KataTool exercise started|status HOLE | finish LOG WORK HOLE RESULT
+           KataTool exercise unrecorded RESULT FAILING
            KataTool exercise distances|locate WORK HOLE | fold-work START DEST
            KataTool exercise compare WORK HOLE | target STEP
            KataTool exercise output SCRATCH/ TOP/ TESTS/ STOPPED-MARK EVENTS quiet|shown

@@ -16,3 +16,30 @@ struct SuiteOutcomeTests {
     #expect(sut.word == word)
   }
 }
+
+@Suite("What the exercise says of a run beside its log")
+struct SuiteSaidTests {
+  @Test(
+    "A test run with nothing started says its result and lists the failing tests",
+    arguments: [
+      ("green", "", "exercise test: green\n"),
+      ("red", "Greets\nGreets politely\n", "exercise test: red\n  - Greets\n  - Greets politely\n"),
+      ("broken", "", "exercise test: did not compile\n"),
+      ("stopped", "", "exercise test: stopped\n"),
+    ])
+  func unrecorded(result: String, failing: String, said: String) {
+    let sut = SuiteSaid.unrecorded(.init(word: result), failing: failing)
+    #expect(sut == said)
+  }
+
+  @Test(
+    "Compare's run says the suite is green, or why not and the rest of its report",
+    arguments: [
+      ("green", "anything\n", "The suite is green.\n"),
+      ("red", "red: 1 line\n  - Greets\n", "The suite is not green: red: 1 line\n  - Greets\n"),
+      ("planned", "", "The suite is not green: \n"),
+    ])
+  func compared(result: String, run: String, said: String) {
+    #expect(SuiteSaid.compared(.init(word: result), run: run) == said)
+  }
+}
