@@ -24,28 +24,3 @@ lesson_has_section() {
 lesson_outline() {
   kata_cached "outline.$1" kata_read lesson outline "$(lesson_file "$1")"
 }
-
-# folded_tree STEP DEST: DEST/Step and DEST/StepTests hold step STEP's Swift files and its own
-# (not linked) test files, module names folded.
-folded_tree() {
-  kata_tool fold "$1" "$2"
-}
-
-# feature_start DIR SPLIT COUNT: DIR/Feature, a feature's tests as the kata holds them, made what a
-# build's lesson starts from: each diff SPLIT/diff.K's change to Feature/ undone, K from COUNT
-# down to 1 (the build that writes the tests starts without them). Prints the K that does not undo.
-feature_start() {
-  k=$3
-  while [ "$k" -ge 1 ]; do
-    if grep -q '^diff --git a/Feature/' "$2/diff.$k" && ! (cd "$1" && GIT_CEILING_DIRECTORIES=${1%/*} \
-      git apply -R --include='Feature/*' "$2/diff.$k"); then echo "$k" && return 1; fi
-    k=$((k - 1))
-  done
-}
-
-# split_lesson README DIR: writes into DIR title.K, prose.K, diff.K, closing.K and after.K for each
-# micro-step K of the lesson's Mechanics, and head, intro and rest around them; prints the number
-# of micro-steps (KataFormats/Mechanics.swift has the format).
-split_lesson() {
-  kata_tool lesson split "$1" "$2"
-}

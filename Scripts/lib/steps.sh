@@ -44,12 +44,6 @@ last_step() {
   step_folders | tail -n 1 | sed 's|^Steps/Step\([0-9][0-9]\)_.*|\1|'
 }
 
-# A number without its leading zeros, which sh's arithmetic would read as octal.
-decimal() {
-  digits=$(echo "$1" | sed 's/^0*//')
-  echo "${digits:-0}"
-}
-
 # Prints the ID a step argument names: NN on the main path (7 is 07), or any step's ID (MVP01,
 # LiveValidationOnFat); else dies through the script's die(), saying what exists. The tool is
 # built first, so that a failed build is one line.
@@ -77,13 +71,6 @@ step_net_reference() {
 # The module of step ID (StepNN, MVP01, LiveValidationOnFat), which its commits' subjects name.
 step_module() {
   step_field "$1" 3 | sed 's/,.*//'
-}
-
-# Copies the Swift files of folder $1 (not its links) into folder $2 with every step's module
-# name made StepNN, so that comparing two steps shows the refactoring and not the module names.
-# Given step $3, folds as that step's files are: a feature build's own name, no other build's.
-copy_without_module_names() {
-  kata_tool fold-copy "$@"
 }
 
 # The kata's tool is a package of its own, Tools/KataTool: building it builds no step.
@@ -159,36 +146,4 @@ syllabus_cell() {
 # syllabus_column HEADER: every row's cell under HEADER, as "NN|cell", one a line, in order.
 syllabus_column() {
   kata_cached "syllabus.$(printf '%s' "$1" | tr -c 'A-Za-z0-9' '-')" kata_read syllabus column Steps/README.md "$1"
-}
-
-# make_step PARENT ID FOLDER TESTS: a new step ID in FOLDER, a copy of step PARENT's, its lesson
-# a title and a TODO, and its tests in TESTS, the parent's own, with the module renamed (what
-# Scripts/new-step adds, and Scripts/renumber inserts for a split). Package.swift is the caller's.
-make_step() {
-  make_step_from=$(step_folder "$1")
-  make_step_from_module=$(step_module "$1")
-  make_step_module=$(printf '%s' "$2" | sed 's/^\([0-9][0-9]\)$/Step\1/')
-  mkdir -p "${3%/*}"
-  cp -R "$make_step_from" "$3"
-  rm -f "$3/README.md"
-  # A step of two modules: its view imports its second module (XViewModel, XPresenter), which
-  # takes the new name.
-  for view in "$3"/View/*.swift; do
-    [ -f "$view" ] || continue
-    sed "s/^import ${make_step_from_module}\([A-Za-z]*\)\$/import ${make_step_module}\1/" "$view" >"$view.new" &&
-      mv "$view.new" "$view"
-  done
-  # The lesson's title: "# Step 07 · InlineMessageVariable", "# MVP01 · Name", "# XOnFat · X on Fat".
-  case "$2" in
-    [0-9][0-9]) make_step_title="Step $2 · ${3##*_}" ;;
-    "${3##*/}") make_step_title="$2 · $(echo "$2" | sed 's/On\([A-Za-z]*\)$/ on \1/')" ;;
-    *) make_step_title="$2 · ${3##*_}" ;;
-  esac
-  printf '# %s\n\nTODO: the lesson.\n' "$make_step_title" >"$3/README.md"
-  mkdir -p "$4"
-  # The own tests of the step it starts from come along, renamed: Screen.swift, which builds the
-  # step's screen, Step.swift, which runs the shared suite on it, and any view-model tests.
-  for own in "$(step_tests "$1")"/*.swift; do
-    sed "s/${make_step_from_module}/${make_step_module}/g" "$own" >"$4/$(basename "$own")"
-  done
 }

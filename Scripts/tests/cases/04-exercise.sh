@@ -145,8 +145,8 @@ expect "a hole compared equal and green is finished on the card" 0 "^step 04 .* 
 expect "compare's run of the suite is on the card as a compare, not a test" 0 "^ *[0-9][0-9]*  compare  green" -- run_exercise score
 
 # replay_lesson STEP K [added]: Exercise/ and the exercise's own tests get the result of micro-step K
-# of the lesson of the hole after STEP, replayed as Scripts/check-lessons replays it (split_lesson,
-# folded_tree, git apply), module names put back as the exercise has them; with added, only the
+# of the lesson of the hole after STEP, replayed as Scripts/check-lessons replays it (KataTool
+# lesson split and fold, git apply), module names put back as the exercise has them; with added, only the
 # lines micro-step K adds (its removed lines kept), as Fowler's mechanics add the new code first.
 # With added, it fails for a micro-step that removes nothing: there is no rest to split off.
 # The result of micro-step K-1 of the same lesson in the same copy is kept from the call before
@@ -157,11 +157,12 @@ replay_lesson() {
     . Scripts/lib/steps.sh
     . Scripts/lib/lessons.sh
     if [ "$(cat "$scratch/replay/at" 2>/dev/null)" != "$copy $1 $(($2 - 1))" ]; then
-      hole=$(printf '%02d' $(($(decimal "$1") + 1)))
+      hole=$(kata_tool exercise target "$1")
+      hole=${hole#* }
       rm -rf "$scratch/replay"
       mkdir -p "$scratch/replay/split"
-      split_lesson "$(step_folder "$hole")/README.md" "$scratch/replay/split" >/dev/null
-      folded_tree "$1" "$scratch/replay/state"
+      kata_tool lesson split "$(step_folder "$hole")/README.md" "$scratch/replay/split" >/dev/null
+      kata_tool fold "$1" "$scratch/replay/state"
       i=1
       while [ "$i" -lt "$2" ]; do
         (cd "$scratch/replay/state" && GIT_CEILING_DIRECTORIES="$scratch/replay" git apply --recount --whitespace=nowarn "$scratch/replay/split/diff.$i") || exit 1
@@ -206,7 +207,7 @@ replay_lesson() {
   )
 }
 lesson_count() {
-  (cd "$copy" && . Scripts/lib/steps.sh && . Scripts/lib/lessons.sh && mkdir -p "$scratch/count" && split_lesson "$(step_folder "$1")/README.md" "$scratch/count")
+  (cd "$copy" && . Scripts/lib/steps.sh && . Scripts/lib/lessons.sh && mkdir -p "$scratch/count" && kata_tool lesson split "$(step_folder "$1")/README.md" "$scratch/count")
 }
 
 # Real lessons, replayed one micro-step at a time, one `test` each, as git counts their lines:

@@ -41,7 +41,7 @@ copy=$(fresh_copy record)
   . Scripts/lib/lessons.sh
   folder=$(step_folder 04)
   mkdir -p "$scratch/record"
-  count=$(split_lesson "$folder/README.md" "$scratch/record")
+  count=$(kata_tool lesson split "$folder/README.md" "$scratch/record")
   git rm -q "$folder"/*.swift
   for file in "$(step_folder 03)"/*.swift; do sed 's/Step03/Step04/g' "$file" >"$folder/$(basename "$file")"; done
   git add -A && git -c user.name=test -c user.email=test@example.invalid commit -qm "Step04: start from step 03"

@@ -31,11 +31,11 @@ expect "lesson_has_section finds a section" 0 "" -- read_with lesson_has_section
 expect "lesson_has_section misses a section that is not there" 1 "" -- read_with lesson_has_section 00 Mechanics
 
 split=$(mktemp -d "${TMPDIR:-/tmp}/lesson-reader.XXXXXX")
-reads_exactly "split_lesson counts the micro-steps" "2" -- split_lesson Steps/Step02_ExtractName/README.md "$split"
-reads_exactly "split_lesson keeps each micro-step's title" "Write the function" -- cat "$split/title.2"
+reads_exactly "the tool splits a lesson and counts its micro-steps" "2" -- kata_tool lesson split Steps/Step02_ExtractName/README.md "$split"
+reads_exactly "a split lesson keeps each micro-step's title" "Write the function" -- cat "$split/title.2"
 reads_exactly "a planned red names its failing tests, one a line" "Greets by name
 Greets politely, even in capitals" -- kata_tool closing red-tests "$split/closing.1"
-expect "split_lesson keeps each micro-step's diff" 0 "^+++ b/Step/Names.swift$" -- cat "$split/diff.2"
+expect "a split lesson keeps each micro-step's diff" 0 "^+++ b/Step/Names.swift$" -- cat "$split/diff.2"
 reads_exactly "the tool counts the micro-steps that plan a red" "1" -- kata_tool closing planned-reds "$split"
 reads_exactly "the tool writes a green closing, given no failing test" "Run the tests: green." -- kata_tool closing line ""
 reads_exactly "the tool writes a planned red that it reads back" "**Expect red.** These tests fail: \"Greets by name\"; \"Greets politely, even in capitals\"." -- kata_tool closing line '"Greets by name"; "Greets politely, even in capitals"'

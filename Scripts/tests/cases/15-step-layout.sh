@@ -26,5 +26,5 @@ layout_says "the last step is the main path's" "02" -- last_step
 layout_says "a step's tests are named after its module" "Tests/GreetingOnMVVMTests" -- step_tests GreetingOnMVVM
 # shellcheck disable=SC2016 # expanded by the inner shell
 layout_says "every module name folds to StepNN, so that a diff shows only the refactoring" "" -- sh -c \
-  '. Scripts/lib/steps.sh && copy_without_module_names Steps/Step01_RenameGreeting a && copy_without_module_names Steps/Branches/MVP/MVP01_RenameToViewController b && copy_without_module_names Steps/Features/GreetingOnFat c && grep -q "import StepNN" a/Screen.swift && diff a/Screen.swift b/Screen.swift && diff a/Screen.swift c/Screen.swift'
+  '. Scripts/lib/steps.sh && kata_tool fold-copy Steps/Step01_RenameGreeting a && kata_tool fold-copy Steps/Branches/MVP/MVP01_RenameToViewController b && kata_tool fold-copy Steps/Features/GreetingOnFat c && grep -q "import StepNN" a/Screen.swift && diff a/Screen.swift b/Screen.swift && diff a/Screen.swift c/Screen.swift'
 cd "$repo" || exit 1

@@ -52,8 +52,12 @@ extension KataTool {
         failing: failing, candidates: [tested, Text.whole(arguments[2]) + 1],
         count: replay(in: Work.lesson).count)
       if let planned { print(planned) }
-    case ("hint", 3):
-      let (work, rung, hole) = (arguments[0], Text.whole(arguments[1]), arguments[2])
+    case ("hint", 4):
+      // WORK START HOLE HINTS: the next hint, a rung higher (see `HintLadder`), which the state
+      // keeps.
+      let (work, hole) = (arguments[0], arguments[2])
+      let rung = HintLadder.next(after: Text.whole(arguments[3]))
+      try writeState(start: arguments[1], hole: hole, hints: String(rung))
       let log = (try? text(of: Work.log)).map { ExerciseLog(text: $0) }
       if let finished = log?.finishedHint(hole: hole) {
         print(finished, terminator: "")
@@ -77,6 +81,19 @@ extension KataTool {
       } catch let problem as StepProblem {
         throw Failure(said: problem.message)
       }
+    case ("verdict", 4):
+      // STATUS-FILE STOPPED-MARK FAILING EVENTS: how the suite's run ended; a run that wrote
+      // no status failed.
+      let status =
+        (try? text(of: arguments[0])).flatMap {
+          Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        } ?? 1
+      let events = try? text(of: arguments[3])
+      let outcome = ExerciseEvent.Outcome(
+        status: status, stopped: FileManager.default.fileExists(atPath: arguments[1]),
+        anyFailing: !((try? text(of: arguments[2])) ?? "").isEmpty,
+        testsRan: events.map { TestEventStream(text: $0).casesEnded } ?? 0)
+      print(outcome.word)
     case ("lock", 1):
       try lock(pid: Int32(Text.whole(arguments[0])))
     case ("unlock", 1):

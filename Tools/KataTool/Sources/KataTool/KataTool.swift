@@ -13,12 +13,13 @@ enum KataTool {
     usage: KataTool -h | --help
            KataTool lesson summary|outline LESSON
            KataTool lesson split LESSON FOLDER
+           KataTool feature-start DIR SPLIT COUNT
            KataTool syllabus column SYLLABUS HEADER
            KataTool scratch-package DEST MODULE CODE TESTS KATA [--suite MODULE FOLDER]
                                     [--reference MODULE FOLDER]
            KataTool steps KATA | steps id KATA ARGUMENT | steps children KATA STEP
            KataTool steps new KATA main NAME | branch BRANCH NAME | feature FEATURE BASE
-           KataTool steps list KATA FOLDER
+           KataTool steps list KATA FOLDER | steps make KATA PARENT FOLDER
            KataTool fold STEP DEST | fold-copy FOLDER DEST [STEP]
            KataTool tour KATA STAGE MOMENTS CATALOG [STEP]
            KataTool closing line ["NAME 1"; "NAME 2"]
@@ -32,14 +33,16 @@ enum KataTool {
            KataTool exercise note LOG start|reset|restore|compare NAME=VALUE ...
            KataTool exercise record LOG REPLAY NAME=VALUE ...
            KataTool exercise planned HOLE FAILING PREVIOUS-POSITION DISTANCE ...
-           KataTool exercise hint WORK RUNG HOLE
-           KataTool exercise fill STEP | put FOLDER | untouched | signature
-           KataTool exercise keep WORK WHY [NOTE] | save WORK WHY KIND | diff WORK
+           KataTool exercise hint WORK START HOLE HINTS
+           KataTool exercise fill STEP | put FOLDER | untouched | signature | wait-change SIGNATURE
+           KataTool exercise keep WORK WHY [NOTE] | save WORK RESULT | diff WORK
            KataTool exercise attempt NAME DEST
            KataTool exercise started|status HOLE | finish LOG WORK HOLE RESULT
+           KataTool exercise unrecorded RESULT FAILING
            KataTool exercise distances|locate WORK HOLE | fold-work START DEST
            KataTool exercise compare WORK HOLE | target STEP
            KataTool exercise output SCRATCH/ TOP/ TESTS/ STOPPED-MARK EVENTS quiet|shown
+           KataTool exercise verdict STATUS-FILE STOPPED-MARK FAILING EVENTS
            KataTool exercise lock|unlock PID
            KataTool exercise state [START HOLE HINTS]
            KataTool results failing|ran|behaviours|account|steps EVENTS
@@ -74,6 +77,8 @@ enum KataTool {
     case ("-h", nil, 1), ("--help", nil, 1): print(usage)
     case ("lesson", let command?, 3), ("lesson", let command?, 4):
       try lesson(command, file: arguments[2], argument: arguments.count == 4 ? arguments[3] : nil)
+    case ("feature-start", _, 4):
+      try featureStart(arguments[1], split: arguments[2], count: Text.whole(arguments[3]))
     case ("syllabus", let command?, 3...4):
       try syllabus(command, file: arguments[2], arguments: Array(arguments.dropFirst(3)))
     case ("scratch-package", _, 6...): try scratchPackage(Array(arguments.dropFirst()))
@@ -162,6 +167,23 @@ enum KataTool {
       try write(step.after, to: "after.\(k)")
     }
     return mechanics.microSteps.count
+  }
+
+  /// Undoes in DIR/Feature each micro-step's change to the feature's tests, SPLIT/diff.K (see
+  /// `FeatureStart`; SPLIT absolute, as git reads it in DIR); prints the K that does not undo,
+  /// and fails.
+  static func featureStart(_ folder: String, split: String, count: Int) throws {
+    let above = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? folder
+    let undo = FeatureStart.microStepsToUndo(count: count) { try? text(of: "\(split)/diff.\($0)") }
+    for k in undo {
+      let undone = try run(
+        ["git", "apply", "-R", "--include=Feature/*", "\(split)/diff.\(k)"], in: folder,
+        environment: ["GIT_CEILING_DIRECTORIES": above])
+      guard undone.status == 0 else {
+        print(k)
+        throw Failure(nil, status: 1)
+      }
+    }
   }
 
   /// How many closing.K files in FOLDER plan a red.

@@ -35,7 +35,8 @@ extension KataTool {
   /// `steps id KATA ARGUMENT`: the ID a script's step argument names (or the script's one line
   /// saying what exists); `steps children KATA STEP`: the steps that start from STEP, one a line;
   /// `steps new KATA main NAME | branch B NAME | feature F BASE`: the catalog line of the step to add, whose
-  /// parent Scripts/new-step copies; `steps list KATA FOLDER`: lists that new step in Package.swift.
+  /// parent Scripts/new-step copies; `steps list KATA FOLDER`: lists that new step in Package.swift;
+  /// `steps make KATA PARENT FOLDER`: the new step in FOLDER and its tests, copied from PARENT's.
   static func steps(_ command: String, _ arguments: [String]) throws {
     let catalog = try stepCatalog(kata: arguments[0])
     do {
@@ -47,6 +48,11 @@ extension KataTool {
         let (list, entry) = step.manifestEntry
         let edited = try PackageManifest.adding(entry, toList: list, in: try text(of: manifest))
         try Data(edited.utf8).write(to: URL(fileURLWithPath: manifest))
+      case ("make", 3):
+        guard let parent = catalog.step(arguments[1]), let step = Step(folder: arguments[2]) else {
+          throw Failure(usage, status: 2)
+        }
+        try make(StepCopy(from: parent, to: step), from: parent, kata: arguments[0])
       case ("children", 2): printLines(catalog.children(of: arguments[1]).map(\.id))
       case ("new", 3...4):
         let step: Step
@@ -62,5 +68,40 @@ extension KataTool {
     } catch let problem as StepProblem {
       throw Failure(said: problem.message)
     }
+  }
+}
+
+extension KataTool {
+  /// Copies PARENT's folder to the new step's, and its own tests to the new step's tests, renamed
+  /// (see `StepCopy`); Package.swift is the caller's.
+  static func make(_ copy: StepCopy, from parent: Step, kata: String) throws {
+    let files = FileManager.default
+    let folder = kata + "/" + copy.step.folder
+    let above = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+    try files.createDirectory(atPath: above, withIntermediateDirectories: true)
+    try files.copyItem(atPath: kata + "/" + parent.folder, toPath: folder)
+    for view in swiftFilePaths(in: folder + "/View") {
+      try replace(view, with: copy.view(try text(of: view)))
+    }
+    try replace(folder + "/README.md", with: copy.lesson)
+    let tests = kata + "/" + copy.step.tests
+    try files.createDirectory(atPath: tests, withIntermediateDirectories: true)
+    for own in swiftFilePaths(in: kata + "/" + parent.tests) {
+      let name = URL(fileURLWithPath: own).lastPathComponent
+      try replace(tests + "/" + name, with: copy.tests(try text(of: own)))
+    }
+  }
+
+  /// The Swift files in FOLDER, not its hidden ones; none when there is no FOLDER.
+  static func swiftFilePaths(in folder: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.sorted().filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
+      .map { folder + "/" + $0 }
+  }
+
+  /// FILE made a new file holding TEXT, in place of whatever was there.
+  static func replace(_ file: String, with text: String) throws {
+    try? FileManager.default.removeItem(atPath: file)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file))
   }
 }

@@ -40,8 +40,10 @@ extension KataTool {
       guard !(try workIsUntouched()) else { break }
       let kept = try saveAttempt(why: arguments[1], kind: "", work: arguments[0])
       print("Your work is saved in \(kept)/\(arguments.count == 3 ? arguments[2] : ".")")
-    case ("save", 3):
-      print(try saveAttempt(why: arguments[1], kind: arguments[2], work: arguments[0]))
+    case ("save", 2):
+      // WORK RESULT: tcr's red attempt, kept with why it was taken back.
+      let why = "tcr: " + ExerciseEvent.Outcome(word: arguments[1]).said
+      print(try saveAttempt(why: why, kind: arguments[1], work: arguments[0]))
     case ("diff", 1):
       guard FileManager.default.fileExists(atPath: Work.pristine) else {
         throw Failure("cannot read \(Work.pristine), the starting step's copy", status: 1)
@@ -69,23 +71,36 @@ extension KataTool {
       let hints = stateField("hints")
       print(start, hole, hints.isEmpty ? "0" : hints)
     case ("state", 3):
-      try FileManager.default.createDirectory(
-        atPath: ".exercise", withIntermediateDirectories: true)
-      try write(
-        "start=\(arguments[0])\nhole=\(arguments[1])\nhints=\(arguments[2])\n", to: Work.state)
-      try stampNumbering()
+      try writeState(start: arguments[0], hole: arguments[1], hints: arguments[2])
     case ("signature", 0):
-      for (path, bytes) in workFiles().sorted(by: { $0.key < $1.key }) {
-        print(path, Cksum.line(bytes))
+      let signature = signature()
+      if !signature.isEmpty { print(signature) }
+    case ("wait-change", 1):
+      // SIGNATURE: returns once the work's signature differs, polling every second (or every
+      // EXERCISE_POLL_SECONDS).
+      let environment = ProcessInfo.processInfo.environment
+      let interval = Double(environment["EXERCISE_POLL_SECONDS"] ?? "") ?? 1
+      ChangeWatch.wait(from: arguments[0], current: signature) {
+        Thread.sleep(forTimeInterval: interval)
       }
     case ("attempt", 2):
       // The attempt, copied to DEST first: saving the work may not touch it, but the copy is
       // what comes back. Prints its starting step, hole and name; or what is wrong, with status 2.
       let (start, hole, name) = try takeAttempt(arguments[0], to: arguments[1])
       print(start, hole, name)
+    case ("unrecorded", 2):
+      // RESULT FAILING: what `exercise test` says with nothing started.
+      print(
+        SuiteSaid.unrecorded(.init(word: arguments[0]), failing: try text(of: arguments[1])),
+        terminator: "")
     case ("finish", 4):
-      // LOG WORK START RESULT: notes the compare, its verdict from WORK/verdict and the suite's
-      // RESULT; a match on green finishes the hole, and says so, else the status is 1.
+      // LOG WORK HOLE RESULT: says the suite's RESULT (its report in WORK/run), notes the
+      // compare, its verdict from WORK/verdict and RESULT; a match on green finishes the hole,
+      // and says so, else the status is 1.
+      let result = ExerciseEvent.Outcome(word: arguments[3])
+      print(
+        SuiteSaid.compared(result, run: (try? text(of: arguments[1] + "/run")) ?? ""),
+        terminator: "")
       let verdict = trailingNewlinesDropped(try text(of: arguments[1] + "/verdict"))
       let noted = try note(
         log: arguments[0], event: "compare", ["verdict=" + verdict, "result=" + arguments[3]])
@@ -273,6 +288,19 @@ extension KataTool {
   // MARK: - Attempts
 
   /// Field NAME of .exercise/state (start, hole, hints); nothing before a start.
+  /// The exercise's state: where it started, its hole and the hints taken.
+  static func writeState(start: String, hole: String, hints: String) throws {
+    try FileManager.default.createDirectory(atPath: ".exercise", withIntermediateDirectories: true)
+    try write("start=\(start)\nhole=\(hole)\nhints=\(hints)\n", to: Work.state)
+    try stampNumbering()
+  }
+
+  /// The work's files and their checksums, one a line: it changes with any save.
+  static func signature() -> String {
+    workFiles().sorted(by: { $0.key < $1.key }).map { "\($0.key) \(Cksum.line($0.value))" }
+      .joined(separator: "\n")
+  }
+
   static func stateField(_ name: String) -> String {
     let state = (try? text(of: Work.state)) ?? ""
     return Text.lines(state).first { $0.hasPrefix(name + "=") }
