@@ -1,8 +1,8 @@
 # shellcheck shell=sh
-# Sourced by every script that reads a lesson (check-lessons, diff-steps, exercise, record-lesson,
-# tour). The kata's tool reads a lesson's format (KataFormats/Lesson.swift and Mechanics.swift);
-# these run it, and Scripts/tests/cases/13-lesson-reader.sh tests them on the fixture kata.
-# Needs steps.sh sourced first.
+# Sourced by the scripts that read a lesson's file, title or sections (check-lessons, diff-steps,
+# record-lesson, tour). The kata's tool reads a lesson's format (KataFormats/Lesson.swift); these
+# run it, and Scripts/tests/cases/13-lesson-reader.sh tests them on the fixture kata. A lesson's
+# micro-steps are split by the tool itself (KataTool lesson split). Needs steps.sh sourced first.
 
 # lesson_file STEP: the lesson of step STEP.
 lesson_file() {
