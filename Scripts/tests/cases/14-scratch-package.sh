@@ -10,7 +10,7 @@ rm -rf "$tests_copy" && cp -R "$repo/Tests/Step07Tests" "$tests_copy"
 # write_package: writes the package for step 07, as the tools do.
 write_package() {
   # shellcheck disable=SC2016 # expanded by the inner shell
-  sh -c 'top=$1 && . "$top/Scripts/lib/scratch-package.sh" &&
+  sh -c 'top=$1 && . "$top/Scripts/lib/steps.sh" && . "$top/Scripts/lib/scratch-package.sh" &&
     write_scratch_package "$2" Step07 "$top/Steps/$3" "$4" && echo written' \
     writer "$repo" "$package" "$(cd "$repo/Steps" && echo Step07_*)" "$tests_copy"
 }

@@ -40,10 +40,13 @@ public struct NameFold: Sendable, Equatable {
       let word = Array(rule.word.utf8)
       let replacement = Array(rule.replacement.utf8)
       var out: [UInt8] = []
+      out.reserveCapacity(text.count)
       var i = 0
       while i < text.count {
         let end = i + word.count + rule.digits
-        if end <= text.count, text[i..<(i + word.count)].elementsEqual(word),
+        // The first byte alone rules out most places, cheaply in the tool's debug build.
+        if text[i] == word.first, end <= text.count,
+          text[i..<(i + word.count)].elementsEqual(word),
           text[(i + word.count)..<end].allSatisfy(Bytes.isDigit)
         {
           out += replacement

@@ -20,7 +20,7 @@ enum KataTool {
            KataTool steps KATA | steps id KATA ARGUMENT | steps children KATA STEP
            KataTool steps new KATA main NAME | branch BRANCH NAME | feature FEATURE BASE
            KataTool steps list KATA FOLDER | steps make KATA PARENT FOLDER
-           KataTool fold STEP DEST | fold-copy FOLDER DEST [STEP]
+           KataTool fold STEP DEST | fold-copy FOLDER DEST [STEP] | fold-steps DEST
            KataTool tour KATA STAGE MOMENTS CATALOG [STEP]
            KataTool closing line ["NAME 1"; "NAME 2"]
            KataTool closing red-tests CLOSING-FILE
@@ -114,6 +114,13 @@ enum KataTool {
         fold = catalog.moduleFold(for: step)
       }
       try foldedCopy(arguments[1], fold: fold, into: arguments[2])
+    case ("fold-steps", _, 2):
+      // DEST: DEST/ID gets each step's own sources, folded, as fold-copy gives them one at a time.
+      let catalog = try stepCatalog(kata: ".")
+      for step in catalog.steps {
+        try foldedCopy(
+          step.folder, fold: catalog.moduleFold(for: step), into: arguments[1] + "/" + step.id)
+      }
     case ("exercise", let command?, 2...): try exercise(command, Array(arguments.dropFirst(2)))
     case ("results", let command?, 3): try results(command, events: arguments[2])
     case ("measure", let events?, 3...):
