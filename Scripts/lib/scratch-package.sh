@@ -9,20 +9,17 @@
 # DEST/Code) and its own test files in TESTS (Tests/Step07Tests); for a feature build, the module
 # SUITE of its feature's tests, built from FOLDER, and the module REFERENCE, its lockstep net's
 # reference, built from that build's folder, which its tests link. $top must name the repository.
+# A script that builds the package hundreds of times, an edit each (the lessons' replay, the
+# mutants), sets scratch_whole_modules=true: each module of its own is then compiled whole, by one
+# compiler process (lessons 20 to 45 replayed in 90 s of CPU against 106 s).
 write_scratch_package() {
   dest=$1 module=$2 code=$3 tests=$4 suite=${5:-} suite_folder=${6:-} reference=${7:-}
   : "${top:?write_scratch_package needs \$top, the repository}"
   extra=""
-  [ -z "$suite" ] || extra="--suite $suite $suite_folder"
+  ! "${scratch_whole_modules:-false}" || extra="--whole-modules"
+  [ -z "$suite" ] || extra="$extra --suite $suite $suite_folder"
   [ -z "$reference" ] || extra="$extra --reference $reference $top/$(step_folder "$reference")"
   need_kata_tool
   # shellcheck disable=SC2086 # $extra: words with no blank in them
   "$KATA_TOOL" scratch-package "$dest" "$module" "$code" "$tests" "$top" $extra
 }
-
-# scratch_build_flags: `swift build --build-tests`'s, for the checks that build a scratch package
-# hundreds of times (the lessons' replay, the mutants): each module compiled whole, by one compiler
-# process where SwiftPM starts two or more; lessons 20 to 45 replayed in 97 s of CPU against 108 s.
-# -num-threads 1 keeps one object a file, the objects SwiftPM links.
-# shellcheck disable=SC2034 # read by the scripts that source this file
-scratch_build_flags="-Xswiftc -wmo -Xswiftc -no-emit-module-separately-wmo -Xswiftc -disable-batch-mode -Xswiftc -num-threads -Xswiftc 1"

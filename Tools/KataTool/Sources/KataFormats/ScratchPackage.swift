@@ -26,10 +26,15 @@ public struct ScratchPackage: Sendable {
   /// the kata: a module the kata vended could not share its name with the module this package
   /// builds when it checks that build itself.
   public let netReference: String?
+  /// Whether each of the package's own modules is compiled whole, by one compiler process, where
+  /// SwiftPM starts two or more: for the checks that build it hundreds of times, an edit each.
+  /// The kata's shared modules, built once, are built as the kata builds them.
+  public let wholeModules: Bool
 
   public init(
     module: String, kata: String, testFiles: [String], codeHasReadme: Bool, linksWithLLD: Bool,
-    secondModule: String? = nil, featureSuite: String? = nil, netReference: String? = nil
+    secondModule: String? = nil, featureSuite: String? = nil, netReference: String? = nil,
+    wholeModules: Bool = false
   ) {
     self.module = module
     self.kata = kata
@@ -39,6 +44,7 @@ public struct ScratchPackage: Sendable {
     self.secondModule = secondModule
     self.featureSuite = featureSuite
     self.netReference = netReference
+    self.wholeModules = wholeModules
   }
 
   /// Whether lld is at hand: next to the `swift` that PATH finds (its links followed), where
@@ -122,6 +128,22 @@ public struct ScratchPackage: Sendable {
         """
       } ?? ""
     let extra = [featureSuite, netReference].compactMap { $0 }.map { ", \"\($0)\"" }.joined()
+    // -num-threads 1 keeps one object a file: those SwiftPM links.
+    let whole =
+      wholeModules
+      ? """
+
+      // Each module of its own compiled whole, by one compiler process: a check builds this
+      // package hundreds of times, an edit each.
+      for target in package.targets {
+        target.swiftSettings = [
+          .unsafeFlags([
+            "-wmo", "-no-emit-module-separately-wmo", "-num-threads", "1", "-disable-batch-mode",
+          ])
+        ]
+      }
+
+      """ : ""
     let linker =
       linksWithLLD
       ? ",\n      linkerSettings: [.unsafeFlags([\"-use-ld=lld\"], .when(platforms: [.linux]))]"
@@ -152,7 +174,7 @@ public struct ScratchPackage: Sendable {
         ],
         swiftLanguageModes: [.v6]
       )
-
+      \(whole)
       """
   }
 

@@ -16,7 +16,7 @@ enum KataTool {
            KataTool feature-start DIR SPLIT COUNT
            KataTool syllabus column SYLLABUS HEADER
            KataTool scratch-package DEST MODULE CODE TESTS KATA [--suite MODULE FOLDER]
-                                    [--reference MODULE FOLDER]
+                                    [--reference MODULE FOLDER] [--whole-modules]
            KataTool steps KATA | steps id KATA ARGUMENT | steps children KATA STEP
            KataTool steps new KATA main NAME | branch BRANCH NAME | feature FEATURE BASE
            KataTool steps list KATA FOLDER | steps make KATA PARENT FOLDER

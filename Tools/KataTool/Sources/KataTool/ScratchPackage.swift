@@ -3,7 +3,7 @@ import KataFormats
 
 extension KataTool {
   /// `KataTool scratch-package DEST MODULE CODE TESTS KATA [--suite MODULE FOLDER] [--reference
-  /// MODULE FOLDER]`: (re)writes the scratch package in DEST (see `ScratchPackage`), its tests
+  /// MODULE FOLDER] [--whole-modules]`: (re)writes the scratch package in DEST (see `ScratchPackage`), its tests
   /// linked with lld on Linux when lld is at hand. What is already right is left alone: a link
   /// made afresh, or a file made and removed inside the package, changes the date of its folder,
   /// and the next build plans itself again, which costs about half a second.
@@ -12,9 +12,11 @@ extension KataTool {
       (arguments[0], arguments[1], arguments[2], arguments[3], arguments[4])
     var suite: (module: String, folder: String)? = nil
     var reference: (module: String, folder: String)? = nil
+    var wholeModules = false
     var options = arguments.dropFirst(5)
     while let option = options.popFirst() {
       switch (option, options.count) {
+      case ("--whole-modules", _): wholeModules = true
       case ("--suite", 2...): suite = (options.removeFirst(), options.removeFirst())
       case ("--reference", 2...): reference = (options.removeFirst(), options.removeFirst())
       default: throw Failure("scratch-package: unknown or incomplete option '\(option)'", status: 2)
@@ -36,7 +38,7 @@ extension KataTool {
       codeHasReadme: files.fileExists(atPath: code + "/README.md"),
       linksWithLLD: lld,
       secondModule: Step.secondModule(of: code) { files.fileExists(atPath: $0) },
-      featureSuite: suite?.module, netReference: reference?.module)
+      featureSuite: suite?.module, netReference: reference?.module, wholeModules: wholeModules)
     try files.createDirectory(atPath: dest + "/Tests", withIntermediateDirectories: true)
     if code != dest + "/Code" { try link(dest + "/Code", to: code) }
     if let suite {

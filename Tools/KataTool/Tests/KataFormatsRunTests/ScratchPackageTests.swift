@@ -5,11 +5,24 @@ import Testing
 struct ScratchPackageTests {
   static func sut(
     testFiles: [String] = ["Screen.swift", "Step.swift"], readme: Bool = true, lld: Bool = false,
-    secondModule: String? = nil
+    secondModule: String? = nil, wholeModules: Bool = false
   ) -> ScratchPackage {
     ScratchPackage(
       module: "Step07", kata: "/home/ada/ChangePasswordKata", testFiles: testFiles,
-      codeHasReadme: readme, linksWithLLD: lld, secondModule: secondModule)
+      codeHasReadme: readme, linksWithLLD: lld, secondModule: secondModule,
+      wholeModules: wholeModules)
+  }
+
+  @Test("For the checks that build it hundreds of times, each of its modules is compiled whole")
+  func wholeModules() {
+    let manifest = Self.sut(wholeModules: true).manifest
+    #expect(manifest.contains("for target in package.targets {"))
+    #expect(manifest.contains(#""-wmo", "-no-emit-module-separately-wmo", "-num-threads", "1""#))
+  }
+
+  @Test("Otherwise its modules are compiled as SwiftPM compiles the kata's")
+  func batches() {
+    #expect(!Self.sut().manifest.contains("-wmo"))
   }
 
   @Test("lld is at hand when the swift PATH finds has it beside its real file")
