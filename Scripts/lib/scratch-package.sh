@@ -8,7 +8,8 @@
 # in DEST for module MODULE (Step07, Exercise), its sources in CODE (linked, or already in
 # DEST/Code) and its own test files in TESTS (Tests/Step07Tests); for a feature build, the module
 # SUITE of its feature's tests, built from FOLDER, and the module REFERENCE, its lockstep net's
-# reference, built from that build's folder, which its tests link. $top must name the repository.
+# reference, built from that build's folder, which its tests link. $top must name the repository,
+# and steps.sh be sourced first.
 # A script that builds the package hundreds of times, an edit each (the lessons' replay, the
 # mutants), sets scratch_whole_modules=true: each module of its own is then compiled whole, by one
 # compiler process (lessons 20 to 45 replayed in 90 s of CPU against 106 s).
@@ -16,7 +17,7 @@ write_scratch_package() {
   dest=$1 module=$2 code=$3 tests=$4 suite=${5:-} suite_folder=${6:-} reference=${7:-}
   : "${top:?write_scratch_package needs \$top, the repository}"
   extra=""
-  ! "${scratch_whole_modules:-false}" || extra="--whole-modules"
+  [ "${scratch_whole_modules:-}" != true ] || extra="--whole-modules"
   [ -z "$suite" ] || extra="$extra --suite $suite $suite_folder"
   [ -z "$reference" ] || extra="$extra --reference $reference $top/$(step_folder "$reference")"
   need_kata_tool

@@ -3,8 +3,9 @@ import KataFormats
 
 extension KataTool {
   /// `KataTool scratch-package DEST MODULE CODE TESTS KATA [--suite MODULE FOLDER] [--reference
-  /// MODULE FOLDER] [--whole-modules]`: (re)writes the scratch package in DEST (see `ScratchPackage`), its tests
-  /// linked with lld on Linux when lld is at hand. What is already right is left alone: a link
+  /// MODULE FOLDER] [--whole-modules]`: (re)writes the scratch package in DEST (see
+  /// `ScratchPackage`), its tests linked with lld on Linux when lld is at hand. What is already
+  /// right is left alone: a link
   /// made afresh, or a file made and removed inside the package, changes the date of its folder,
   /// and the next build plans itself again, which costs about half a second.
   static func scratchPackage(_ arguments: [String]) throws {
