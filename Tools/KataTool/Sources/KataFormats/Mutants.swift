@@ -98,9 +98,11 @@ public struct Mutant: Sendable, Equatable {
 
 /// Every mutant of a step that one build can hold, each behind `KataMutant.on(LINE)`, in the
 /// form its text allows: a whole statement becomes `if … { replace } else { find }`, an
-/// expression `(… ? (replace) : (find))`. A mutant whose text fits neither form, or overlaps one
-/// already placed, is left for a build of its own; so is one whose form the compiler refuses,
-/// which `blamed(byBuildLog:)` names. With no mutant switched on, the code does what it did.
+/// expression `(… ? (replace) : (find))`. Mutants of the same text share its place, one switch
+/// after another (`else if`, or a `?:` inside the `:`). A mutant whose text fits neither form, or
+/// overlaps another's without being the same, is left for a build of its own; so is one whose
+/// form the compiler refuses, which `blamed(byBuildLog:)` names. With no mutant switched on, the
+/// code does what it did.
 public struct MutantSchema: Sendable {
   public enum Form: String, Sendable { case statement, expression }
 
@@ -136,48 +138,59 @@ public struct MutantSchema: Sendable {
     for file in Set(mutants.map(\.file)).sorted() {
       guard let source = sources[file] else { continue }
       let text = Array(source.utf8)
-      var chosen: [(mutant: Mutant, range: Range<Int>, form: Form)] = []
+      var chosen: [(mutants: [Mutant], range: Range<Int>, form: Form)] = []
       for mutant in mutants where mutant.file == file {
         guard let range = mutant.range(in: text) else {
           throw MutantsFailure(message: mutant.staleMessage(mutants: "mutants"), mutant: mutant)
         }
-        guard !except.contains(mutant.line),
-          !chosen.contains(where: { $0.range.overlaps(range) }),
-          let form = Self.form(of: mutant, at: range, in: text)
+        guard !except.contains(mutant.line), let form = Self.form(of: mutant, at: range, in: text)
         else { continue }
-        chosen.append((mutant, range, form))
+        if let same = chosen.firstIndex(where: { $0.range == range && $0.form == form }) {
+          chosen[same].mutants.append(mutant)
+        } else if !chosen.contains(where: { $0.range.overlaps(range) }) {
+          chosen.append(([mutant], range, form))
+        }
       }
       guard !chosen.isEmpty else { continue }
       var out: [UInt8] = []
       var at = 0
-      var spans: [(Int, Form, Range<Int>)] = []
-      for (mutant, range, form) in chosen.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
-      {
+      var spans: [([Mutant], Form, Range<Int>)] = []
+      for (group, range, form) in chosen.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
         out += text[at..<range.lowerBound]
         let start = out.count
-        out += Array(Self.wrapped(mutant, form: form).utf8)
-        spans.append((mutant.line, form, start..<out.count))
+        out += Array(Self.wrapped(group, form: form).utf8)
+        spans.append((group, form, start..<out.count))
         at = range.upperBound
       }
       out += text[at...]
       files[file] = String(decoding: out, as: UTF8.self)
-      for (line, form, span) in spans {
+      for (group, form, span) in spans {
         let first = Self.lineNumber(at: span.lowerBound, in: out)
         let last = Self.lineNumber(at: max(span.lowerBound, span.upperBound - 1), in: out)
-        placed.append(Placed(mutant: line, file: file, form: form, lines: first...last))
+        for mutant in group {
+          placed.append(Placed(mutant: mutant.line, file: file, form: form, lines: first...last))
+        }
       }
     }
   }
 
-  static func wrapped(_ mutant: Mutant, form: Form) -> String {
-    let (on, find, replace) = ("KataMutant.on(\(mutant.line))", mutant.findText, mutant.replaceText)
+  /// The text of GROUP, mutants of one text, each behind its switch, in FORM.
+  static func wrapped(_ group: [Mutant], form: Form) -> String {
+    let find = group.first?.findText ?? ""
+    func on(_ mutant: Mutant) -> String { "KataMutant.on(\(mutant.line))" }
     switch form {
     case .statement:
       let (body, last) = find.hasSuffix("\n") ? (String(find.dropLast()), "\n") : (find, "")
-      let mutated = replace.hasSuffix("\n") ? String(replace.dropLast()) : replace
-      return "if \(on) {\n\(mutated)\n} else {\n\(body)\n}" + last
+      let branches = group.map { mutant in
+        let replace = mutant.replaceText
+        let mutated = replace.hasSuffix("\n") ? String(replace.dropLast()) : replace
+        return "if \(on(mutant)) {\n\(mutated)\n"
+      }
+      return branches.joined(separator: "} else ") + "} else {\n\(body)\n}" + last
     case .expression:
-      return "(\(on) ? (\(replace)) : (\(find)))"
+      return group.reversed().reduce("(\(find))") { inner, mutant in
+        "(\(on(mutant)) ? (\(mutant.replaceText)) : \(inner))"
+      }
     }
   }
 
@@ -344,11 +357,10 @@ public struct MutantSchema: Sendable {
       let place = line[..<error.lowerBound].split(separator: ":")
       guard place.count >= 3, let number = Int(place[place.count - 2]) else { continue }
       let path = place.dropLast(2).joined(separator: ":")
-      guard
-        let hit = placed.first(where: { path.hasSuffix("/" + $0.file) && $0.lines.contains(number) }
-        )
-      else { continue }
-      if !blamed.contains(hit.mutant) { blamed.append(hit.mutant) }
+      // Every mutant placed on the line: those of one text, which share their place, together.
+      for hit in placed where path.hasSuffix("/" + hit.file) && hit.lines.contains(number) {
+        if !blamed.contains(hit.mutant) { blamed.append(hit.mutant) }
+      }
     }
     return blamed.isEmpty ? nil : blamed
   }

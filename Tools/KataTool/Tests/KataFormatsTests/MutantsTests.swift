@@ -79,14 +79,46 @@ struct MutantsTests {
     #expect(try schema(find, replace, in: source).placed == [])
   }
 
-  @Test("Of two mutants of one text, the second is left for a build of its own")
+  func mutant(_ line: Int, _ find: String, _ replace: String) -> Mutant {
+    var mutant = Mutant(line: line, description: "a mutant")
+    (mutant.find, mutant.replace) = (find, replace)
+    return mutant
+  }
+
+  @Test("Mutants of one operand share its place, each behind its own switch")
+  func sharedOperand() throws {
+    let (first, second) = (mutant(1, "true", "false"), mutant(5, "true", "nil"))
+    let sut = try MutantSchema(mutants: [first, second], sources: [first.file: "x = f(true)\n"])
+    #expect(
+      sut.files[first.file]
+        == "x = f((KataMutant.on(1) ? (false) : (KataMutant.on(5) ? (nil) : (true))))\n")
+    #expect(sut.placed.map(\.mutant) == [1, 5])
+  }
+
+  @Test("Mutants of one statement share its place, one else if after another")
+  func sharedStatement() throws {
+    let (first, second) = (mutant(1, "    x = 1", "    x = 2"), mutant(5, "    x = 1", "    x = 3"))
+    let sut = try MutantSchema(
+      mutants: [first, second], sources: [first.file: "func f() {\n    x = 1\n}\n"])
+    #expect(
+      sut.files[first.file]
+        == "func f() {\nif KataMutant.on(1) {\n    x = 2\n} else if KataMutant.on(5) {\n    x = 3\n"
+        + "} else {\n    x = 1\n}\n}\n")
+    #expect(sut.placed.map(\.lines) == [2...8, 2...8])
+  }
+
+  @Test("Of two mutants whose texts overlap but differ, the second is left for a build of its own")
   func overlap() throws {
-    var first = Mutant(line: 1, description: "first")
-    (first.find, first.replace) = ("true", "false")
-    var second = first
-    second.line = 5
+    let (first, second) = (mutant(1, "true", "false"), mutant(5, "f(true)", "g(true)"))
     let sut = try MutantSchema(mutants: [first, second], sources: [first.file: "x = f(true)\n"])
     #expect(sut.placed.map(\.mutant) == [1])
+  }
+
+  @Test("An error in a place two mutants share blames both")
+  func sharedBlame() {
+    let map = "1|View/Screen.swift|2|8\n5|View/Screen.swift|2|8\n"
+    let log = "/tmp/p/Code/View/Screen.swift:4:3: error: cannot convert value"
+    #expect(MutantSchema.blamed(byBuildLog: log, map: map) == [1, 5])
   }
 
   @Test("A mutant whose text the file does not hold is stale")
