@@ -90,6 +90,19 @@ public struct Mutant: Sendable, Equatable {
     return String(decoding: edited, as: UTF8.self)
   }
 
+  /// The mutant with FOUND, the text of its place, and MADE, what the mutant makes of it; nil
+  /// when either holds the two characters that stand for a new line in a record.
+  func narrowed(to found: ArraySlice<UInt8>, replacing made: ArraySlice<UInt8>) -> Mutant? {
+    let (find, replace) = (
+      String(decoding: found, as: UTF8.self), String(decoding: made, as: UTF8.self)
+    )
+    guard !find.contains("\\n"), !replace.contains("\\n") else { return nil }
+    var mutant = self
+    mutant.find = find.replacingOccurrences(of: "\n", with: "\\n")
+    mutant.replace = replace.replacingOccurrences(of: "\n", with: "\\n")
+    return mutant
+  }
+
   /// The one line mutation-check says when `find` does not occur often enough, after the file.
   public func staleMessage(mutants path: String) -> String {
     "\(path):\(line): '\(find)' does not occur \(occurrence) time(s) in \(file); the mutant is stale"
@@ -97,12 +110,12 @@ public struct Mutant: Sendable, Equatable {
 }
 
 /// Every mutant of a step that one build can hold, each behind `KataMutant.on(LINE)`, in the
-/// form its text allows: a whole statement becomes `if … { replace } else { find }`, an
-/// expression `(… ? (replace) : (find))`. Mutants of the same text share its place, one switch
-/// after another (`else if`, or a `?:` inside the `:`). A mutant whose text fits neither form, or
-/// overlaps another's without being the same, is left for a build of its own; so is one whose
-/// form the compiler refuses, which `blamed(byBuildLog:)` names. With no mutant switched on, the
-/// code does what it did.
+/// narrowest place that holds its edit (`places(of:at:in:)`) and the form that place allows:
+/// whole statements become `if … { replace } else { find }`, an expression `(… ? (replace) :
+/// (find))`. Mutants of the same place share it, one switch after another (`else if`, or a `?:`
+/// inside the `:`). A mutant with no place that fits a form, or none that leaves the others'
+/// alone, is left for a build of its own; so is one whose form the compiler refuses, which
+/// `blamed(byBuildLog:)` names. With no mutant switched on, the code does what it did.
 public struct MutantSchema: Sendable {
   public enum Form: String, Sendable { case statement, expression }
 
@@ -143,12 +156,16 @@ public struct MutantSchema: Sendable {
         guard let range = mutant.range(in: text) else {
           throw MutantsFailure(message: mutant.staleMessage(mutants: "mutants"), mutant: mutant)
         }
-        guard !except.contains(mutant.line), let form = Self.form(of: mutant, at: range, in: text)
-        else { continue }
-        if let same = chosen.firstIndex(where: { $0.range == range && $0.form == form }) {
-          chosen[same].mutants.append(mutant)
-        } else if !chosen.contains(where: { $0.range.overlaps(range) }) {
-          chosen.append(([mutant], range, form))
+        guard !except.contains(mutant.line) else { continue }
+        for (mutant, range) in Self.places(of: mutant, at: range, in: text) {
+          guard let form = Self.form(of: mutant, at: range, in: text) else { continue }
+          if let same = chosen.firstIndex(where: { $0.range == range && $0.form == form }) {
+            chosen[same].mutants.append(mutant)
+            break
+          } else if !chosen.contains(where: { $0.range.overlaps(range) }) {
+            chosen.append(([mutant], range, form))
+            break
+          }
         }
       }
       guard !chosen.isEmpty else { continue }
@@ -172,6 +189,175 @@ public struct MutantSchema: Sendable {
         }
       }
     }
+  }
+
+  /// The places MUTANT's edit can be switched in, narrowest first: its own text at RANGE, the
+  /// operand it changes (a name, a member's path, a number, or the string literal the change
+  /// falls in) and the whole lines it changes. Each is the same edit, with more or less of the
+  /// text around it: `constant: 24` made `constant: 16` is `24` made `16`.
+  static func places(of mutant: Mutant, at range: Range<Int>, in text: [UInt8])
+    -> [(mutant: Mutant, range: Range<Int>)]
+  {
+    let (find, replace) = (Array(mutant.findText.utf8), Array(mutant.replaceText.utf8))
+    var (prefix, suffix) = (0, 0)
+    while prefix < min(find.count, replace.count), find[prefix] == replace[prefix] { prefix += 1 }
+    while suffix < min(find.count, replace.count) - prefix,
+      find[find.count - 1 - suffix] == replace[replace.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    // TEXT's bytes in CHANGED become MIDDLE.
+    let changed = (range.lowerBound + prefix)..<(range.upperBound - suffix)
+    let middle = replace[prefix..<(replace.count - suffix)]
+    var places: [(mutant: Mutant, range: Range<Int>)] = [(mutant, range)]
+    let operand = operand(around: changed, in: text)
+    for wider in [operand, lines(around: changed, in: text)] {
+      guard let wider, !places.contains(where: { $0.range == wider }) else { continue }
+      let made =
+        text[wider.lowerBound..<changed.lowerBound] + middle
+        + text[changed.upperBound..<wider.upperBound]
+      guard let place = mutant.narrowed(to: text[wider], replacing: made),
+        wider != operand || (isExpression(place.findText) && isExpression(place.replaceText)),
+        wider != operand || !place.replaceText.contains("\n")
+      else { continue }
+      places.append((place, wider))
+    }
+    // Stable: of two places of one size, the mutant's own text comes first.
+    return places.enumerated().sorted {
+      ($0.element.range.count, $0.offset) < ($1.element.range.count, $1.offset)
+    }
+    .map(\.element)
+  }
+
+  /// The words that make a text more than an expression: a pattern, a closure's parameters, a
+  /// statement's part.
+  static let statementWords: Set<Substring> = [
+    "_", "as", "await", "break", "case", "catch", "continue", "defer", "do", "else",
+    "fallthrough", "for", "guard", "if", "in", "inout", "is", "let", "repeat", "return", "switch",
+    "throw", "try", "var", "where", "while",
+  ]
+
+  /// Whether TEXT reads as one expression by itself: no statement's word or assignment outside
+  /// strings, and no binary operator, closure or bracket left open at either end.
+  static func isExpression(_ text: String) -> Bool {
+    let characters = Self.code(text).characters
+    let code = String(characters.map(\.character))
+    let assigns = characters.indices.contains { index in
+      characters[index].character == "=" && characters[index].depth == 0
+        && !(index > 0 && "=!<>".contains(characters[index - 1].character))
+        && !(index + 1 < characters.count && characters[index + 1].character == "=")
+    }
+    let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    guard let first = text.first, let last = text.last, !text.hasPrefix("{"),
+      !words.contains(where: statementWords.contains), !assigns
+    else { return false }
+    return !"|&=<>*/%^?:,+)]}".contains(first) && !"|&=<>*/%^?:,+-.([{".contains(last)
+  }
+
+  /// The bytes a name or a number may hold; a member's path also holds dots.
+  static func isName(_ byte: UInt8) -> Bool {
+    (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+  }
+
+  /// CHANGED widened, on its line, to whole names, members' paths and numbers, or to the string
+  /// literal it falls in: an operand, or an expression `form(of:at:in:)` may still refuse. Nil
+  /// when it continues what comes before it (`self?.name`, `&name`, `#name`), when a call or
+  /// another literal follows, when it is assigned to, or when it is not on one line.
+  static func operand(around changed: Range<Int>, in text: [UInt8]) -> Range<Int>? {
+    var (lower, upper) = (changed.lowerBound, changed.upperBound)
+    while lower > 0, isName(text[lower - 1]) || text[lower - 1] == UInt8(ascii: ".") { lower -= 1 }
+    while upper < text.count, isName(text[upper]) { upper += 1 }
+    // `!a.b` is `!(a.b)`: after a prefix operator, the operand is the whole path.
+    if lower < text.count, "!-".utf8.contains(text[lower]) {
+      while upper + 1 < text.count, text[upper] == UInt8(ascii: "."), isName(text[upper + 1]) {
+        upper += 1
+        while upper < text.count, isName(text[upper]) { upper += 1 }
+      }
+    }
+    let lineStart = text[..<lower].lastIndex(of: 10).map { $0 + 1 } ?? 0
+    if let quote = openQuote(in: text[lineStart..<lower]) {
+      guard let close = closingQuote(after: quote, in: text), close >= changed.upperBound else {
+        return nil
+      }
+      (lower, upper) = (quote, close + 1)
+    }
+    guard lower < upper, !text[lower..<upper].contains(10) else { return nil }
+    let continues = Array(")]?!.&#@\\".utf8)
+    if lower > 0, isName(text[lower - 1]) || continues.contains(text[lower - 1]) { return nil }
+    let followers = Array("(\"".utf8)
+    if upper < text.count, isName(text[upper]) || followers.contains(text[upper]) { return nil }
+    return assigned(after: upper, in: text) ? nil : lower..<upper
+  }
+
+  /// Whether what stands before INDEX, or a member of it, is assigned to (`=`, `+=`): a
+  /// conditional is no target.
+  static func assigned(after index: Int, in text: [UInt8]) -> Bool {
+    var member = index
+    while member + 1 < text.count, "?.".utf8.contains(text[member]) {
+      member += 1
+      while member < text.count, isName(text[member]) || text[member] == UInt8(ascii: ".") {
+        member += 1
+      }
+    }
+    let rest = text[member...].drop { $0 == UInt8(ascii: " ") }
+    let operators = Array("=+-*/%&|^<>!".utf8)
+    let op = String(decoding: rest.prefix { operators.contains($0) }, as: UTF8.self)
+    return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+  }
+
+  /// Where the plain string literal still open at the end of LINE starts; nil when none is, or
+  /// when it is a raw or a multi-line one.
+  static func openQuote(in line: ArraySlice<UInt8>) -> Int? {
+    var (open, escaped): (Int?, Bool) = (nil, false)
+    for index in line.indices {
+      let byte = line[index]
+      if open != nil {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          open = nil
+        }
+      } else if byte == UInt8(ascii: "\"") {
+        open = index
+      }
+    }
+    guard let open else { return nil }
+    let before = open > line.startIndex ? line[open - 1] : 0
+    let after = open + 1 < line.endIndex ? line[open + 1] : 0
+    return before == UInt8(ascii: "#") || before == UInt8(ascii: "\"")
+      || after == UInt8(ascii: "\"")
+      ? nil : open
+  }
+
+  /// The quote that closes the literal QUOTE opens, on its line.
+  static func closingQuote(after quote: Int, in text: [UInt8]) -> Int? {
+    var (index, escaped) = (quote + 1, false)
+    while index < text.count, text[index] != 10 {
+      if escaped {
+        escaped = false
+      } else if text[index] == UInt8(ascii: "\\") {
+        escaped = true
+      } else if text[index] == UInt8(ascii: "\"") {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// CHANGED widened to the whole lines it touches, each with its new line; nil when it changes
+  /// nothing of the text (an insertion), which no statement can stand for.
+  static func lines(around changed: Range<Int>, in text: [UInt8]) -> Range<Int>? {
+    guard !changed.isEmpty else { return nil }
+    let lower = text[..<changed.lowerBound].lastIndex(of: 10).map { $0 + 1 } ?? 0
+    let upper =
+      text[changed.upperBound - 1] == 10
+      ? changed.upperBound
+      : text[changed.upperBound...].firstIndex(of: 10).map { $0 + 1 } ?? text.count
+    return lower..<upper
   }
 
   /// The text of GROUP, mutants of one text, each behind its switch, in FORM.

@@ -45,13 +45,54 @@ struct MutantsTests {
     return try MutantSchema(mutants: [mutant], sources: [mutant.file: source])
   }
 
-  @Test("A whole statement is switched as an if and its else")
+  @Test("Whole statements are switched as an if and its else")
   func statement() throws {
-    let sut = try schema("    x = 1", "    x = 2", in: "func f() {\n    x = 1\n}\n")
+    let sut = try schema(
+      "    a()\\n    b()", "    b()\\n    a()", in: "func f() {\n    a()\n    b()\n}\n")
     #expect(
       sut.files["ChangePasswordPresenter.swift"]
-        == "func f() {\nif KataMutant.on(9) {\n    x = 2\n} else {\n    x = 1\n}\n}\n")
-    #expect(sut.placed.map(\.lines) == [2...6])
+        == "func f() {\nif KataMutant.on(9) {\n    b()\n    a()\n} else {\n    a()\n    b()\n}\n}\n"
+    )
+    #expect(sut.placed.map(\.lines) == [2...8])
+  }
+
+  @Test(
+    "An edit inside a longer text is switched where it changes: the operand, or the string",
+    arguments: [
+      (
+        "f(constant: 24)", "constant: 24", "constant: 16",
+        "f(constant: (KataMutant.on(9) ? (16) : (24)))"
+      ),
+      (
+        "x = !model.isOn", "x = !model.isOn", "x = model.isOn",
+        "x = (KataMutant.on(9) ? (model.isOn) : (!model.isOn))"
+      ),
+      (
+        "m = \"at least 6.\"", "least 6", "least 8",
+        "m = (KataMutant.on(9) ? (\"at least 8.\") : (\"at least 6.\"))"
+      ),
+      (
+        "if text?.isEmpty ?? true {", "text?.isEmpty ?? true", "text == nil",
+        "if (KataMutant.on(9) ? (text == nil) : (text?.isEmpty ?? true)) {"
+      ),
+    ])
+  func narrowed(line: String, find: String, replace: String, switched: String) throws {
+    let sut = try schema(find, replace, in: "func f() {\n\(line)\n}\n")
+    #expect(sut.files["ChangePasswordPresenter.swift"] == "func f() {\n\(switched)\n}\n")
+    #expect(sut.placed.map(\.form) == [.expression])
+  }
+
+  @Test(
+    "An edit whose operand could not stand in a conditional is switched as the whole statement",
+    arguments: [
+      ("label.text = a", "title.text = a"),
+      ("guard ready else { return }", "guard case .ready = state else { return }"),
+      ("onEnd = { f($0) }", "onEnd = { _ in }"),
+      ("self?.a.focus()", "self?.b.focus()"),
+    ])
+  func whole(find: String, replace: String) throws {
+    let sut = try schema("  " + find, "  " + replace, in: "func f() {\n  \(find)\n}\n")
+    #expect(sut.placed.map(\.form) == [.statement])
   }
 
   @Test("An operand is switched as an expression that keeps its place")
@@ -66,14 +107,12 @@ struct MutantsTests {
     "A text no form can hold stays for a build of its own",
     arguments: [
       (
-        "  private let minimum = 6", "  private let minimum = 5",
+        "  private let minimum = 6", "  private let minimum: Int = 6",
         "class A {\n  private let minimum = 6\n}\n"
       ),
-      ("label: x", "label: y", "f(label: x)\n"),
-      ("OK", "Ok", "let title = \"OK\"\n"),
-      ("Alert(message: m)", "Alert(message: n)", "show(Alert(message: m) { done() })\n"),
+      ("func f() {", "func f() throws {", "func f() {\n}\n"),
       ("a, b,", "b, a,", "let list = [\na, b,\n]\n"),
-      ("if x {", "if y {", "if x {\n}\n"),
+      ("a < b,", "a <= b,", "let list = [\na < b,\n]\n"),
     ])
   func alone(find: String, replace: String, source: String) throws {
     #expect(try schema(find, replace, in: source).placed == [])
@@ -97,14 +136,16 @@ struct MutantsTests {
 
   @Test("Mutants of one statement share its place, one else if after another")
   func sharedStatement() throws {
-    let (first, second) = (mutant(1, "    x = 1", "    x = 2"), mutant(5, "    x = 1", "    x = 3"))
+    let (first, second) = (
+      mutant(1, "    a()\\n    b()", "    b()\\n    a()"), mutant(5, "    a()\\n    b()", "    a()")
+    )
     let sut = try MutantSchema(
-      mutants: [first, second], sources: [first.file: "func f() {\n    x = 1\n}\n"])
+      mutants: [first, second], sources: [first.file: "func f() {\n    a()\n    b()\n}\n"])
     #expect(
       sut.files[first.file]
-        == "func f() {\nif KataMutant.on(1) {\n    x = 2\n} else if KataMutant.on(5) {\n    x = 3\n"
-        + "} else {\n    x = 1\n}\n}\n")
-    #expect(sut.placed.map(\.lines) == [2...8, 2...8])
+        == "func f() {\nif KataMutant.on(1) {\n    b()\n    a()\n} else if KataMutant.on(5) {\n    a()\n"
+        + "} else {\n    a()\n    b()\n}\n}\n")
+    #expect(sut.placed.map(\.lines) == [2...10, 2...10])
   }
 
   @Test("Of two mutants whose texts overlap but differ, the second is left for a build of its own")
