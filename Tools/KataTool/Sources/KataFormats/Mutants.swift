@@ -237,8 +237,8 @@ public struct MutantSchema: Sendable {
     "throw", "try", "var", "where", "while",
   ]
 
-  /// Whether TEXT reads as one expression by itself: no statement's word or assignment outside
-  /// strings, and no binary operator, closure or bracket left open at either end.
+  /// Whether TEXT reads as one expression by itself: no statement's word, assignment or comment
+  /// outside strings, and no binary operator, closure or bracket left open at either end.
   static func isExpression(_ text: String) -> Bool {
     let characters = Self.code(text).characters
     let code = String(characters.map(\.character))
@@ -249,7 +249,8 @@ public struct MutantSchema: Sendable {
     }
     let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
     guard let first = text.first, let last = text.last, !text.hasPrefix("{"),
-      !words.contains(where: statementWords.contains), !assigns
+      !words.contains(where: statementWords.contains), !assigns, !code.contains("//"),
+      !code.contains("/*")
     else { return false }
     return !"|&=<>*/%^?:,+)]}".contains(first) && !"|&=<>*/%^?:,+-.([{".contains(last)
   }

@@ -89,6 +89,7 @@ struct MutantsTests {
       ("guard ready else { return }", "guard case .ready = state else { return }"),
       ("onEnd = { f($0) }", "onEnd = { _ in }"),
       ("self?.a.focus()", "self?.b.focus()"),
+      ("width = 1", "width = 1 // wider"),
     ])
   func whole(find: String, replace: String) throws {
     let sut = try schema("  " + find, "  " + replace, in: "func f() {\n  \(find)\n}\n")
