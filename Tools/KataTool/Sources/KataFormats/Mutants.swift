@@ -237,8 +237,9 @@ public struct MutantSchema: Sendable {
     "throw", "try", "var", "where", "while",
   ]
 
-  /// Whether TEXT reads as one expression by itself: no statement's word, assignment or comment
-  /// outside strings, and no binary operator, closure or bracket left open at either end.
+  /// Whether TEXT may be a branch of `?:` as far as its words go: no statement's word, assignment
+  /// or comment outside strings, no closure at its start, and no binary operator or bracket left
+  /// open at either end. Lists and labels are `form(of:at:in:)`'s to refuse.
   static func isExpression(_ text: String) -> Bool {
     let characters = Self.code(text).characters
     let code = String(characters.map(\.character))
@@ -255,16 +256,18 @@ public struct MutantSchema: Sendable {
     return !"|&=<>*/%^?:,+)]}".contains(first) && !"|&=<>*/%^?:,+-.([{".contains(last)
   }
 
-  /// The bytes a name or a number may hold; a member's path also holds dots.
+  /// The ASCII bytes a name or a number may hold; a member's path also holds dots. A name with
+  /// other letters is cut short, which the compiler refuses and blames on its mutant.
   static func isName(_ byte: UInt8) -> Bool {
     (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
       || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
   }
 
-  /// CHANGED widened, on its line, to whole names, members' paths and numbers, or to the string
-  /// literal it falls in: an operand, or an expression `form(of:at:in:)` may still refuse. Nil
-  /// when it continues what comes before it (`self?.name`, `&name`, `#name`), when a call or
-  /// another literal follows, when it is assigned to, or when it is not on one line.
+  /// CHANGED widened, on its line, back over a member's path and forward over a name (over a
+  /// whole path after a prefix `!` or `-`), or to the string literal it falls in: an operand, or
+  /// an expression `form(of:at:in:)` may still refuse. Nil when it continues what comes before it
+  /// (`self?.name`, `&name`, `#name`), when a call, a name or a literal follows, when it is
+  /// assigned to, or when it is not on one line.
   static func operand(around changed: Range<Int>, in text: [UInt8]) -> Range<Int>? {
     var (lower, upper) = (changed.lowerBound, changed.upperBound)
     while lower > 0, isName(text[lower - 1]) || text[lower - 1] == UInt8(ascii: ".") { lower -= 1 }
@@ -307,8 +310,9 @@ public struct MutantSchema: Sendable {
     return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
   }
 
-  /// Where the plain string literal still open at the end of LINE starts; nil when none is, or
-  /// when it is a raw or a multi-line one.
+  /// Where the string literal still open at the end of LINE starts, as a scan of its quotes
+  /// sees it; nil when none is, or when its quote follows `#` or another quote. A line with a
+  /// raw string or an interpolation, which the scan misreads, `form(of:at:in:)` refuses.
   static func openQuote(in line: ArraySlice<UInt8>) -> Int? {
     var (open, escaped): (Int?, Bool) = (nil, false)
     for index in line.indices {
@@ -349,15 +353,13 @@ public struct MutantSchema: Sendable {
     return nil
   }
 
-  /// CHANGED widened to the whole lines it touches, each with its new line; nil when it changes
-  /// nothing of the text (an insertion), which no statement can stand for.
+  /// CHANGED widened to the whole lines it touches, each with its new line; an insertion touches
+  /// the line it goes into, or, at a line's start, the line it goes before.
   static func lines(around changed: Range<Int>, in text: [UInt8]) -> Range<Int>? {
-    guard !changed.isEmpty else { return nil }
     let lower = text[..<changed.lowerBound].lastIndex(of: 10).map { $0 + 1 } ?? 0
-    let upper =
-      text[changed.upperBound - 1] == 10
-      ? changed.upperBound
-      : text[changed.upperBound...].firstIndex(of: 10).map { $0 + 1 } ?? text.count
+    let last = changed.isEmpty ? changed.lowerBound : changed.upperBound - 1
+    guard last < text.count else { return nil }
+    let upper = text[last...].firstIndex(of: 10).map { $0 + 1 } ?? text.count
     return lower..<upper
   }
 
@@ -393,8 +395,10 @@ public struct MutantSchema: Sendable {
     let lineEnd = text[range.upperBound...].firstIndex(of: 10) ?? text.count
     let before = String(decoding: text[lineStart..<range.lowerBound], as: UTF8.self)
     let after = String(decoding: text[range.upperBound..<lineEnd], as: UTF8.self)
-    // Inside a string literal, either form would only change the string.
-    guard !insideString(before) else { return nil }
+    // Inside a string literal, either form would only change the string; so would one in a
+    // multi-line literal, which an odd count of its quotes before the place opens.
+    guard !insideString(before), count(of: #"""""#, in: text[..<range.lowerBound]) % 2 == 0
+    else { return nil }
     let startsLine = before.allSatisfy { $0 == " " || $0 == "\t" }
     let endsLine = range.upperBound == text.count || find.hasSuffix("\n") || after.isEmpty
     let previous = String(decoding: text[..<lineStart], as: UTF8.self)
@@ -413,9 +417,53 @@ public struct MutantSchema: Sendable {
     }
     let closure = after.drop { $0 == " " }.hasPrefix("{") && !condition
     // A closure's type is not inferred through the two branches.
-    guard !closure, !find.hasPrefix("{") else { return nil }
-    if isOperand(find) || (groupsBefore(before) && groupsAfter(after)) { return .expression }
+    guard !closure, !find.hasPrefix("{"), !replace.hasPrefix("{") else { return nil }
+    // A raw string or an interpolation hides where a literal ends from the scan of quotes; an
+    // initializer's two branches would give the declaration their common type (`5` and `5.5`).
+    let line = before + find + after
+    guard !line.contains(#"#""#), !line.contains(#"\("#),
+      !initializes(before) || literalKind(find) != nil && literalKind(find) == literalKind(replace)
+    else { return nil }
+    // Brackets around two operands change nothing; around more, only where nothing binds to them.
+    if isOperand(find) && isOperand(replace) || groupsBefore(before) && groupsAfter(after) {
+      return .expression
+    }
     return nil
+  }
+
+  /// How often PATTERN occurs in TEXT, apart.
+  static func count(of pattern: String, in text: ArraySlice<UInt8>) -> Int {
+    let pattern = Array(pattern.utf8)
+    var (found, at) = (0, text.startIndex)
+    while let index = Mutant.firstIndex(of: pattern, in: Array(text[at...]), from: 0) {
+      found += 1
+      at += index + pattern.count
+    }
+    return found
+  }
+
+  /// The kind of literal TEXT is, whose type a declaration takes: a string, a whole number, a
+  /// decimal one or a Boolean; nil for any other text.
+  static func literalKind(_ text: String) -> String? {
+    if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !insideString(text) {
+      return "string"
+    }
+    if ["true", "false"].contains(text) { return "Boolean" }
+    let digits = text.drop { $0 == "-" }
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isNumber || $0 == "." || $0 == "_" }) else {
+      return nil
+    }
+    return digits.contains(".") ? "decimal" : "whole"
+  }
+
+  /// Whether BEFORE ends a declaration's name and its `=`, with no type: what follows is its
+  /// initializer, whose type the declaration takes.
+  static func initializes(_ before: String) -> Bool {
+    let words = before.split(separator: " ")
+    guard words.last == "=", words.count >= 3, !words[words.count - 2].contains(":") else {
+      return false
+    }
+    return ["let", "var"].contains(words[words.count - 3])
   }
 
   /// The words a line may start with that declare, or continue, rather than state.
@@ -480,12 +528,12 @@ public struct MutantSchema: Sendable {
   }
 
   /// What may stand before an expression that brackets leave as it was: the line's start, an
-  /// opening bracket, a comma, a label's colon, an assignment, `return`, `if`, `while`.
+  /// opening bracket, a comma, a label's colon, an assignment, `return`, `if`, `guard`, `while`.
   static func groupsBefore(_ before: String) -> Bool {
     let text = before.hasSuffix(" ") ? String(before.dropLast()) : before
     if text.allSatisfy({ $0 == " " || $0 == "\t" }) { return true }
     if ["(", "[", ",", ":"].contains(where: text.hasSuffix) { return true }
-    for word in ["return", "if", "while"] where text.hasSuffix(word) {
+    for word in ["return", "if", "guard", "while"] where text.hasSuffix(word) {
       let rest = text.dropLast(word.count)
       if rest.isEmpty || rest.last == " " || rest.last == "{" { return true }
     }

@@ -57,6 +57,37 @@ struct MutantsTests {
   }
 
   @Test(
+    "An edit that binds to what stands beside it is switched where nothing does",
+    arguments: [
+      ("x = a * 2", "a * 2", "a * 2 + 1", "x = (KataMutant.on(9) ? (a * 2 + 1) : (a * 2))"),
+      (
+        "x = a.magnitude", "a.magnitude", "-a.magnitude",
+        "x = (KataMutant.on(9) ? (-a.magnitude) : (a.magnitude))"
+      ),
+    ])
+  func bound(line: String, find: String, replace: String, switched: String) throws {
+    let sut = try schema(find, replace, in: "func f() {\n\(line)\n}\n")
+    #expect(sut.files["ChangePasswordPresenter.swift"] == "func f() {\n\(switched)\n}\n")
+  }
+
+  @Test("An insertion inside a line that no operand can hold switches the whole line")
+  func insertion() throws {
+    let sut = try schema("b)", "b, c)", in: "func f() {\n  a(b)\n}\n")
+    #expect(
+      sut.files["ChangePasswordPresenter.swift"]
+        == "func f() {\nif KataMutant.on(9) {\n  a(b, c)\n} else {\n  a(b)\n}\n}\n")
+  }
+
+  @Test("An edit across two lines that starts and ends inside them switches the whole lines")
+  func lines() throws {
+    let sut = try schema("a()\\n    b", "b()\\n    a", in: "func f() {\n    a()\n    b()\n}\n")
+    #expect(
+      sut.files["ChangePasswordPresenter.swift"]
+        == "func f() {\nif KataMutant.on(9) {\n    b()\n    a()\n} else {\n    a()\n    b()\n}\n}\n"
+    )
+  }
+
+  @Test(
     "An edit inside a longer text is switched where it changes: the operand, or the string",
     arguments: [
       (
@@ -114,6 +145,10 @@ struct MutantsTests {
       ("func f() {", "func f() throws {", "func f() {\n}\n"),
       ("a, b,", "b, a,", "let list = [\na, b,\n]\n"),
       ("a < b,", "a <= b,", "let list = [\na < b,\n]\n"),
+      ("id", "key", "let csv = #\"name \", \" id\"#\n"),
+      ("world", "there", "let s = \"\"\"\n  Hello world\n  \"\"\"\n"),
+      ("yes", "sure", "let s = \"\\(f ? \"yes\" : \"no\")\"\n"),
+      ("  let x = 5", "  let x = 5.5", "func f() {\n  let x = 5\n}\n"),
     ])
   func alone(find: String, replace: String, source: String) throws {
     #expect(try schema(find, replace, in: source).placed == [])
