@@ -1,7 +1,7 @@
 /// The scratch package that builds one step (or the exercise) on its own, in a fraction of the
 /// time the whole kata takes: the step's module, its Screen.swift as a module of its own (an edit
-/// to the screen then recompiles it and not the tests, whose interface with it never changes),
-/// and its tests. The shared modules are the kata's own, declared once in its Package.swift: the
+/// to the screen then recompiles it and not the tests, whose interface with it never changes;
+/// not when the modules are compiled whole), and its tests. The shared modules are the kata's own, declared once in its Package.swift: the
 /// scratch package depends on the kata by its path, and builds only what it links.
 public struct ScratchPackage: Sendable {
   /// The module: Step07, Exercise, StepNN.
@@ -84,8 +84,9 @@ public struct ScratchPackage: Sendable {
   }
 
   /// The glue that names the step's screen, Screen.swift, is built as the module
-  /// `<module>Screen`.
-  public var hasScreen: Bool { testFiles.contains("Screen.swift") }
+  /// `<module>Screen`, unless the modules are compiled whole: every build then compiles the
+  /// tests again anyway, and Screen.swift goes with them, one compiler process fewer a build.
+  public var hasScreen: Bool { testFiles.contains("Screen.swift") && !wholeModules }
 
   /// How SwiftPM names the kata when another package depends on it by its path: its folder's
   /// name, in lower case.
@@ -195,9 +196,9 @@ public struct ScratchPackage: Sendable {
       """
   }
 
-  /// What the package's Tests/ folder holds: a link to each test file but Screen.swift, and the
-  /// glue's folder when there is a screen.
+  /// What the package's Tests/ folder holds: a link to each test file but a Screen.swift built
+  /// as its own module, and the glue's folder when there is one.
   public var testEntries: [String] {
-    testFiles.filter { $0 != "Screen.swift" } + (hasScreen ? ["ScratchGlue"] : [])
+    hasScreen ? testFiles.filter { $0 != "Screen.swift" } + ["ScratchGlue"] : testFiles
   }
 }

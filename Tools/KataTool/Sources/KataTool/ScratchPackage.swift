@@ -61,7 +61,7 @@ extension KataTool {
     } else {
       try? files.removeItem(atPath: dest + "/Screen")
     }
-    for name in testFiles where name != "Screen.swift" {
+    for name in package.testEntries where name != "ScratchGlue" {
       try link(dest + "/Tests/" + name, to: tests + "/" + name)
     }
     for name in (try? files.contentsOfDirectory(atPath: dest + "/Tests")) ?? []

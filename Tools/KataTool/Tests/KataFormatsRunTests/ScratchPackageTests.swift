@@ -124,6 +124,14 @@ struct ScratchPackageTests {
     #expect(sut.testEntries == ["Step.swift", "ScratchGlue"])
   }
 
+  @Test("Compiled whole, Screen.swift goes with the tests, which every build compiles again")
+  func screenWithTheTests() {
+    let sut = Self.sut(wholeModules: true)
+    #expect(!sut.manifest.contains("Step07Screen"))
+    #expect(sut.screenShim == nil)
+    #expect(sut.testEntries == ["Screen.swift", "Step.swift"])
+  }
+
   @Test("Without Screen.swift there is no screen module and no shim")
   func noScreen() {
     let sut = Self.sut(testFiles: ["Step.swift", "ViewModelTests.swift"])
