@@ -21,6 +21,7 @@ expect "it takes the shared modules from the kata's own package, by its path" 0 
 expect_absent "it declares no shared module of its own" 0 'name: "(UIKitStandIn|PasswordService|KataTestSupport|CharacterizationSuite)"' -- cat "$package/Package.swift"
 expect_absent "it leaves its modules to SwiftPM's batches" 0 '"-wmo"' -- cat "$package/Package.swift"
 expect "for a check that builds it hundreds of times, it compiles each module whole" 0 '"-wmo"' -- sh -c "scratch_whole_modules=true && top='$repo' && . '$repo/Scripts/lib/steps.sh' && . '$repo/Scripts/lib/scratch-package.sh' && write_scratch_package '$package.whole' Step07 '$repo/Steps/$(cd "$repo/Steps" && echo Step07_*)' '$tests_copy' && cat '$package.whole/Package.swift'"
+expect "and puts Screen.swift with the tests, which it compiles again on every build anyway" 0 "^Screen.swift$" -- ls "$package.whole/Tests"
 # shellcheck disable=SC2012 # one file, named by the test
 before=$(ls -id "$package/Tests/Step.swift" | awk '{ print $1 }')
 write_package >/dev/null
