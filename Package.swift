@@ -273,3 +273,17 @@ let package = Package(
     + featureBuilds.flatMap(targets(forFeatureBuild:)) + featureSuites + exercise,
   swiftLanguageModes: [.v6]
 )
+
+/// CI builds every step once, cold (`KATA_WHOLE_MODULES=1`, which `.ci/run` sets): each module
+/// without settings of its own is then compiled whole, by one compiler process, not SwiftPM's
+/// batches and the module they emit apart. Your builds keep the batches, which recompile only
+/// what an edit touched.
+if Context.environment["KATA_WHOLE_MODULES"] == "1" {
+  for target in package.targets where target.swiftSettings == nil {
+    target.swiftSettings = [
+      .unsafeFlags([
+        "-wmo", "-no-emit-module-separately-wmo", "-num-threads", "1", "-disable-batch-mode",
+      ])
+    ]
+  }
+}
