@@ -433,11 +433,11 @@ public struct MutantSchema: Sendable {
 
   /// How often PATTERN occurs in TEXT, apart.
   static func count(of pattern: String, in text: ArraySlice<UInt8>) -> Int {
-    let pattern = Array(pattern.utf8)
-    var (found, at) = (0, text.startIndex)
-    while let index = Mutant.firstIndex(of: pattern, in: Array(text[at...]), from: 0) {
+    let (pattern, text) = (Array(pattern.utf8), Array(text))
+    var (found, from) = (0, 0)
+    while let at = Mutant.firstIndex(of: pattern, in: text, from: from) {
       found += 1
-      at += index + pattern.count
+      from = at + pattern.count
     }
     return found
   }

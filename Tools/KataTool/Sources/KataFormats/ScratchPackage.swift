@@ -1,8 +1,9 @@
 /// The scratch package that builds one step (or the exercise) on its own, in a fraction of the
 /// time the whole kata takes: the step's module, its Screen.swift as a module of its own (an edit
 /// to the screen then recompiles it and not the tests, whose interface with it never changes;
-/// not when the modules are compiled whole), and its tests. The shared modules are the kata's own, declared once in its Package.swift: the
-/// scratch package depends on the kata by its path, and builds only what it links.
+/// not when the modules are compiled whole), and its tests. The shared modules are the kata's
+/// own, declared once in its Package.swift: the scratch package depends on the kata by its path,
+/// and builds only what it links.
 public struct ScratchPackage: Sendable {
   /// The module: Step07, Exercise, StepNN.
   public let module: String

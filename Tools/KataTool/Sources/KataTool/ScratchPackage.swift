@@ -5,9 +5,9 @@ extension KataTool {
   /// `KataTool scratch-package DEST MODULE CODE TESTS KATA [--suite MODULE FOLDER] [--reference
   /// MODULE FOLDER] [--whole-modules]`: (re)writes the scratch package in DEST (see
   /// `ScratchPackage`), its tests linked with lld on Linux when lld is at hand. What is already
-  /// right is left alone: a link
-  /// made afresh, or a file made and removed inside the package, changes the date of its folder,
-  /// and the next build plans itself again, which costs about half a second.
+  /// right is left alone: a link made afresh, or a file made and removed inside the package,
+  /// changes the date of its folder, and the next build plans itself again, which costs about
+  /// half a second.
   static func scratchPackage(_ arguments: [String]) throws {
     let (dest, module, code, tests, kata) =
       (arguments[0], arguments[1], arguments[2], arguments[3], arguments[4])
