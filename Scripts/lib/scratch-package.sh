@@ -24,3 +24,29 @@ write_scratch_package() {
   # shellcheck disable=SC2086 # $extra: words with no blank in them
   "$KATA_TOOL" scratch-package "$dest" "$module" "$code" "$tests" "$top" $extra
 }
+
+# in_lanes JOBS FOLDER COMMAND ITEM...: runs COMMAND ITEM for each item, JOBS at a time, in lanes
+# numbered 1 to JOBS ($lane), one scratch package each. Each lane takes the next item no lane has
+# taken, so a long lesson does not leave a core idle at the end. COMMAND ITEM writes to
+# FOLDER/out.ITEM; a failure writes FOLDER/failed.ITEM, and then no lane takes another item.
+in_lanes() {
+  lanes=$1 lanes_folder=$2 lanes_command=$3
+  shift 3
+  rm -rf "$lanes_folder/taken"
+  mkdir -p "$lanes_folder/taken"
+  lane=1
+  while [ "$lane" -le "$lanes" ]; do
+    (
+      for item in "$@"; do
+        [ ! -e "$lanes_folder/taken/.stop" ] || exit 1
+        # The lane that makes the item's folder, which only one can, takes it.
+        mkdir "$lanes_folder/taken/$item" 2>/dev/null || continue
+        ("$lanes_command" "$item") >"$lanes_folder/out.$item" 2>&1 ||
+          { : >"$lanes_folder/taken/.stop" && : >"$lanes_folder/failed.$item" && exit 1; }
+      done
+    ) &
+    lane=$((lane + 1))
+  done
+  wait
+  rm -rf "$lanes_folder/taken"
+}

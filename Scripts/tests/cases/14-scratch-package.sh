@@ -46,3 +46,29 @@ if [ "$(uname -s)" = Linux ] && [ -x "${swift_file%/*}/ld.lld" ] && ! PATH=/usr/
   expect_absent "with no lld at hand, the same package links with the default linker again" 0 "use-ld" -- cat "$package/Package.swift"
 fi
 rm -rf "${package%/*}" "$tests_copy"
+
+# ---- The lanes that check-lessons and the mutation check run steps in (in_lanes): each lane takes
+# the next item no lane has taken. The item "slow" waits, without a clock, until "d" has run; the
+# lane that did not take it must take every other item. The item "b" waits until "fail" has failed.
+lanes="$scratch/lanes"
+rm -rf "$lanes" && mkdir -p "$lanes" && mkfifo "$lanes/go"
+# shellcheck disable=SC2016 # expanded by the inner shell
+run_lanes='. "$1/Scripts/lib/scratch-package.sh" && lanes_dir=$2 && shift 2 &&
+  item() { case "$1" in slow) read -r _ <"$lanes_dir/go" ;; d) echo go >"$lanes_dir/go" ;; fail) return 1 ;;
+    b) while [ -n "${wait_for_failure:-}" ] && [ ! -f "$lanes_dir/failed.fail" ]; do :; done ;; esac; echo "lane $lane"; } &&
+  in_lanes 2 "$lanes_dir" item "$@" && cat "$lanes_dir"/out.*'
+expect "in_lanes runs every item" 0 "" -- sh -c "$run_lanes" lanes "$repo" "$lanes" slow b c d
+other=$(cat "$lanes/out.b")
+if [ "$(cat "$lanes/out.slow")" != "$other" ] && [ "$(cat "$lanes/out.c" "$lanes/out.d")" = "$other
+$other" ]; then
+  pass "while one lane works on a long item, the other takes every item after it"
+else
+  fail "while one lane worked on a long item, the other did not take every item after it" "$(cd "$lanes" && grep . out.*)"
+fi
+rm -f "$lanes"/out.*
+wait_for_failure=1 sh -c "$run_lanes" lanes "$repo" "$lanes" b fail c >/dev/null 2>&1
+if [ -f "$lanes/failed.fail" ] && [ -f "$lanes/out.b" ] && [ ! -f "$lanes/out.c" ]; then
+  pass "after a failed item, no lane takes another"
+else
+  fail "after a failed item, the lanes took more" "$(ls "$lanes")"
+fi
