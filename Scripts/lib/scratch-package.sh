@@ -27,7 +27,8 @@ write_scratch_package() {
 
 # in_lanes JOBS FOLDER COMMAND ITEM...: runs COMMAND ITEM for each item, JOBS at a time, in lanes
 # numbered 1 to JOBS ($lane), one scratch package each. Each lane takes the next item no lane has
-# taken, so a long lesson does not leave a core idle at the end. COMMAND ITEM writes to
+# taken, so a long lesson does not leave a core idle at the end; lane L starts at item L, so that
+# one item goes to lane 1, whose package an earlier run has built. COMMAND ITEM writes to
 # FOLDER/out.ITEM; a failure writes FOLDER/failed.ITEM, and then no lane takes another item.
 in_lanes() {
   lanes=$1 lanes_folder=$2 lanes_command=$3
@@ -37,8 +38,10 @@ in_lanes() {
   lane=1
   while [ "$lane" -le "$lanes" ]; do
     (
+      before=$((lane - 1))
       for item in "$@"; do
         [ ! -e "$lanes_folder/taken/.stop" ] || exit 1
+        [ "$before" -eq 0 ] || { before=$((before - 1)) && continue; }
         # The lane that makes the item's folder, which only one can, takes it.
         mkdir "$lanes_folder/taken/$item" 2>/dev/null || continue
         ("$lanes_command" "$item") >"$lanes_folder/out.$item" 2>&1 ||

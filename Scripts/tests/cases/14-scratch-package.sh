@@ -48,8 +48,8 @@ fi
 rm -rf "${package%/*}" "$tests_copy"
 
 # ---- The lanes that check-lessons and the mutation check run steps in (in_lanes): each lane takes
-# the next item no lane has taken. The item "slow" waits, without a clock, until "d" has run; the
-# lane that did not take it must take every other item. The item "b" waits until "fail" has failed.
+# the next item no lane has taken, lane L from item L on. The item "slow" waits, without a clock,
+# until "d" has run, so lane 2 must take every other item. The item "b" waits until "fail" has failed.
 lanes="$scratch/lanes"
 rm -rf "$lanes" && mkdir -p "$lanes" && mkfifo "$lanes/go"
 # shellcheck disable=SC2016 # expanded by the inner shell
@@ -58,13 +58,15 @@ run_lanes='. "$1/Scripts/lib/scratch-package.sh" && lanes_dir=$2 && shift 2 &&
     b) while [ -n "${wait_for_failure:-}" ] && [ ! -f "$lanes_dir/failed.fail" ]; do :; done ;; esac; echo "lane $lane"; } &&
   in_lanes 2 "$lanes_dir" item "$@" && cat "$lanes_dir"/out.*'
 expect "in_lanes runs every item" 0 "" -- sh -c "$run_lanes" lanes "$repo" "$lanes" slow b c d
-other=$(cat "$lanes/out.b")
-if [ "$(cat "$lanes/out.slow")" != "$other" ] && [ "$(cat "$lanes/out.c" "$lanes/out.d")" = "$other
-$other" ]; then
+if [ "$(cat "$lanes/out.slow")" = "lane 1" ] && [ "$(cat "$lanes/out.b" "$lanes/out.c" "$lanes/out.d")" = "lane 2
+lane 2
+lane 2" ]; then
   pass "while one lane works on a long item, the other takes every item after it"
 else
   fail "while one lane worked on a long item, the other did not take every item after it" "$(cd "$lanes" && grep . out.*)"
 fi
+rm -f "$lanes"/out.*
+expect "one item goes to lane 1, whose package an earlier run built" 0 "^lane 1$" -- sh -c "$run_lanes" lanes "$repo" "$lanes" b
 rm -f "$lanes"/out.*
 wait_for_failure=1 sh -c "$run_lanes" lanes "$repo" "$lanes" b fail c >/dev/null 2>&1
 if [ -f "$lanes/failed.fail" ] && [ -f "$lanes/out.b" ] && [ ! -f "$lanes/out.c" ]; then
