@@ -9,9 +9,10 @@ lesson_file() {
   echo "$(step_folder "$1")/README.md"
 }
 
-# step_title STEP: the step's title: the first heading of its lesson, without "Step NN · ".
+# step_title STEP: the step's title: the first heading of its lesson, without "Step NN · "; every
+# step's is read at once, so once a run with KATA_CACHE.
 step_title() {
-  lesson_outline "$1" | awk -F'\t' '$1 == "title" { print substr($0, 7); exit }'
+  kata_cached titles kata_read steps titles "${top:-.}" | awk -F'|' -v id="$1" '$1 == id { print substr($0, length(id) + 2); exit }'
 }
 
 # lesson_has_section STEP HEADING: whether the lesson has a section "## HEADING".

@@ -21,11 +21,6 @@ step_folders() {
   kata_steps | awk -F'|' '$1 ~ /^[0-9][0-9]$/ { print $2 }'
 }
 
-# The ID of a step folder: for a main step, its number as two digits.
-step_id() {
-  kata_steps | awk -F'|' -v folder="$1" '$2 == folder { print $1; exit }'
-}
-
 # The folder of step ID, or nothing when there is no such step.
 step_folder() {
   step_field "$1" 2

@@ -192,4 +192,10 @@ public struct StepCatalog: Sendable {
 
   /// One line a step, for the scripts: ID|FOLDER|MODULES (comma between)|TESTS|PARENT.
   public var lines: [String] { steps.map(\.line) }
+
+  /// One line a step, for the scripts that list the steps: ID|TITLE, the title as `title` reads
+  /// it from the step's lesson (nothing when there is none).
+  public func titleLines(title: (Step) -> String?) -> [String] {
+    steps.map { "\($0.id)|\(title($0) ?? "")" }
+  }
 }

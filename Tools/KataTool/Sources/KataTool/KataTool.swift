@@ -18,6 +18,7 @@ enum KataTool {
            KataTool scratch-package DEST MODULE CODE TESTS KATA [--suite MODULE FOLDER]
                                     [--reference MODULE FOLDER] [--whole-modules]
            KataTool steps KATA | steps id KATA ARGUMENT | steps children KATA STEP
+           KataTool steps titles KATA
            KataTool steps new KATA main NAME | branch BRANCH NAME | feature FEATURE BASE
            KataTool steps list KATA FOLDER | steps make KATA PARENT FOLDER
            KataTool fold STEP DEST | fold-copy FOLDER DEST [STEP] | fold-steps DEST

@@ -54,6 +54,11 @@ extension KataTool {
         }
         try make(StepCopy(from: parent, to: step), from: parent, kata: arguments[0])
       case ("children", 2): printLines(catalog.children(of: arguments[1]).map(\.id))
+      case ("titles", 1):
+        printLines(
+          catalog.titleLines {
+            Lesson(text: (try? text(of: "\(arguments[0])/\($0.folder)/README.md")) ?? "").title
+          })
       case ("new", 3...4):
         let step: Step
         switch arguments[1] {

@@ -28,6 +28,15 @@ struct StepsTests {
     #expect(Step(folder: "Steps/Step7_Short") == nil)
   }
 
+  @Test("Each step's title line names it by its ID, in order, and is empty where it has no title")
+  func titleLines() {
+    let lines = Self.sut.titleLines { $0.id == "01" ? nil : "Title of \($0.folder)" }
+    #expect(lines.count == Self.sut.steps.count)
+    #expect(lines[0] == "00|Title of Steps/Step00_Start")
+    #expect(lines[1] == "01|")
+    #expect(lines[3] == "MVP01|Title of Steps/Branches/MVP/MVP01_RenameToViewController")
+  }
+
   @Test("The last step is the main path's")
   func lastStep() {
     #expect(Self.sut.mainPath.last?.id == "02")
