@@ -275,28 +275,34 @@ expect_one_line "exercise room says when no pair has shared" -- run_exercise roo
 # changes a line of no micro-step and one that takes it back, costs a stroke each. Every lesson's
 # hole is played so, scored by the exercise's own code, in check-kata (KataFormats'
 # TextbookPlay); here, the script and git play the sample holes of every kind and the last.
-copy=$(fresh_copy exercise-textbook)
-textbook_faults="" split_runs=0 holes_played=0
-for hole in $sample_holes "$last"; do
-  from=$(printf '%02d' $(($(echo "$hole" | sed 's/^0*//') - 1)))
-  count=$(lesson_count "$hole")
-  run_exercise start "$from" >/dev/null 2>&1
-  k=1
-  while [ "$k" -le "$count" ]; do
-    if replay_lesson "$from" "$k" added 2>/dev/null; then
-      run_exercise test >/dev/null 2>&1 || textbook_faults="$textbook_faults $hole.$k(added)"
-      split_runs=$((split_runs + 1))
-    fi
-    replay_lesson "$from" "$k" || textbook_faults="$textbook_faults $hole.$k(apply)"
-    FAKE_SWIFT_FAILING="$scratch/replay-failing" run_exercise test >/dev/null 2>&1 || textbook_faults="$textbook_faults $hole.$k"
-    k=$((k + 1))
+# The play repeats the runs above with nothing new for sh to do, so one pass of CI plays it
+# (KATA_SKIP_TEXTBOOK_PLAY=1 in the other).
+if [ -n "${KATA_SKIP_TEXTBOOK_PLAY:-}" ]; then
+  echo "skip the textbook play of holes $sample_holes $last (KATA_SKIP_TEXTBOOK_PLAY)"
+else
+  copy=$(fresh_copy exercise-textbook)
+  textbook_faults="" split_runs=0 holes_played=0
+  for hole in $sample_holes "$last"; do
+    from=$(printf '%02d' $(($(echo "$hole" | sed 's/^0*//') - 1)))
+    count=$(lesson_count "$hole")
+    run_exercise start "$from" >/dev/null 2>&1
+    k=1
+    while [ "$k" -le "$count" ]; do
+      if replay_lesson "$from" "$k" added 2>/dev/null; then
+        run_exercise test >/dev/null 2>&1 || textbook_faults="$textbook_faults $hole.$k(added)"
+        split_runs=$((split_runs + 1))
+      fi
+      replay_lesson "$from" "$k" || textbook_faults="$textbook_faults $hole.$k(apply)"
+      FAKE_SWIFT_FAILING="$scratch/replay-failing" run_exercise test >/dev/null 2>&1 || textbook_faults="$textbook_faults $hole.$k"
+      k=$((k + 1))
+    done
+    run_exercise compare 2>&1 | grep -q "^Hole $hole finished" || textbook_faults="$textbook_faults $hole(not finished)"
+    card=$(run_exercise score 2>/dev/null | awk -v h="$hole" '$1 == "step" && $2 == h { print $3 " " $4 " " $6 }')
+    [ "$card" = "$count $count.0 finished" ] || textbook_faults="$textbook_faults $hole($card)"
+    holes_played=$((holes_played + 1))
   done
-  run_exercise compare 2>&1 | grep -q "^Hole $hole finished" || textbook_faults="$textbook_faults $hole(not finished)"
-  card=$(run_exercise score 2>/dev/null | awk -v h="$hole" '$1 == "step" && $2 == h { print $3 " " $4 " " $6 }')
-  [ "$card" = "$count $count.0 finished" ] || textbook_faults="$textbook_faults $hole($card)"
-  holes_played=$((holes_played + 1))
-done
-if [ -z "$textbook_faults" ] && [ "$split_runs" -gt 0 ]; then pass "exercise score: holes $sample_holes $last played as Fowler writes the mechanics, new lines first, shoot par and finish ($holes_played holes, $split_runs micro-steps split in two runs; every hole: check-kata)"; else fail "exercise score: the textbook way misses par at:$textbook_faults ($split_runs split)"; fi
+  if [ -z "$textbook_faults" ] && [ "$split_runs" -gt 0 ]; then pass "exercise score: holes $sample_holes $last played as Fowler writes the mechanics, new lines first, shoot par and finish ($holes_played holes, $split_runs micro-steps split in two runs; every hole: check-kata)"; else fail "exercise score: the textbook way misses par at:$textbook_faults ($split_runs split)"; fi
+fi
 copy=$(fresh_copy exercise-detour)
 run_exercise start 03 >/dev/null 2>&1
 echo "// a detour" >>"$copy/Exercise/ChangePasswordPresenter.swift"
