@@ -25,6 +25,28 @@ write_scratch_package() {
   "$KATA_TOOL" scratch-package "$dest" "$module" "$code" "$tests" "$top" $extra
 }
 
+# take_lanes JOBS: takes lanes 1 to JOBS until the script ends, or dies naming the process that
+# holds one. Lane L's folder, .build-lanes/laneL, holds the scratch package (package/) that both
+# check-lessons and the mutation check build a step in: one run after the other, only the first
+# builds the shared modules; two at once would break each other's builds.
+take_lanes() {
+  mkdir -p "$top/.build-lanes"
+  taken=1
+  while [ "$taken" -le "$1" ]; do
+    lock="$top/.build-lanes/lane$taken.lock"
+    if ! mkdir "$lock" 2>/dev/null; then
+      holder=$(cat "$lock/pid" 2>/dev/null || :)
+      if [ -n "$holder" ] && kill -0 "$holder" 2>/dev/null; then
+        die "lane $taken (.build-lanes/lane$taken) is in use by process $holder: one check at a time"
+      fi
+      # Else it was left by a run that is gone: this one takes it over.
+    fi
+    echo "$$" >"$lock/pid"
+    at_exit "rm -rf '$lock'"
+    taken=$((taken + 1))
+  done
+}
+
 # in_lanes JOBS FOLDER COMMAND ITEM...: runs COMMAND ITEM for each item, JOBS at a time, in lanes
 # numbered 1 to JOBS ($lane), one scratch package each. Each lane takes the next item no lane has
 # taken, so a long lesson does not leave a core idle at the end; lane L starts at item L, so that

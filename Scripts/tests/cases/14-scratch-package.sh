@@ -74,3 +74,17 @@ if [ -f "$lanes/failed.fail" ] && [ -f "$lanes/out.b" ] && [ ! -f "$lanes/out.c"
 else
   fail "after a failed item, the lanes took more" "$(ls "$lanes")"
 fi
+
+# ---- take_lanes: one check at a time in a lane's scratch package, which check-lessons and the
+# mutation check share.
+lanes_top="$scratch/lanes-top"
+mkdir -p "$lanes_top/.build-lanes/lane1.lock"
+# shellcheck disable=SC2016 # expanded by the inner shell
+take='. "$1/Scripts/lib/preamble.sh" && . "$1/Scripts/lib/scratch-package.sh" && top=$2 && take_lanes 2 && ls "$top/.build-lanes"'
+echo "$$" >"$lanes_top/.build-lanes/lane1.lock/pid"
+expect_one_line "a check dies while another process holds its lane" -- sh -c "$take" check-lessons "$repo" "$lanes_top"
+expect "and names the lane and the process" 2 "^check-lessons: lane 1 (.build-lanes/lane1) is in use by process $$: one check at a time$" -- sh -c "$take" check-lessons "$repo" "$lanes_top"
+gone=$(sh -c 'echo $$')
+echo "$gone" >"$lanes_top/.build-lanes/lane1.lock/pid"
+expect "a check takes a lane whose holder is gone, and every lane it runs" 0 "^lane2.lock$" -- sh -c "$take" check-lessons "$repo" "$lanes_top"
+expect_absent "and gives them back when it ends" 0 "lock" -- ls "$lanes_top/.build-lanes"
