@@ -9,18 +9,25 @@ with_time_limit() {
   shift
   expired=$(mktemp "${TMPDIR:-/tmp}/time-limit.XXXXXX") || return 125
   rm -f "$expired"
+  mkfifo "$expired.ready" || return 125
   "$@" &
   child=$!
-  # The watchdog keeps no output of ours open, so nothing waits for its sleep.
+  # The watchdog keeps no output of ours open, so nothing waits for its sleep. It says when it is
+  # ready for the TERM that ends it: one sent before its trap is set can be lost, caught by the
+  # script's own trap in the moment before a subshell drops it, and the watchdog would sleep on.
   (
     trap 'kill "$sleeper" 2>/dev/null; exit 0' TERM
     sleep "$limit" &
     sleeper=$!
+    echo ready >"$expired.ready"
     wait "$sleeper" || exit 0
     : >"$expired"
     kill -TERM "$child" 2>/dev/null
   ) </dev/null >/dev/null 2>&1 &
   watchdog=$!
+  # A child's end (SIGCHLD) can interrupt the open of the fifo: opened again, it meets the watchdog's.
+  until { read -r _ <"$expired.ready"; } 2>/dev/null; do :; done
+  rm -f "$expired.ready"
   status=0
   wait "$child" || status=$?
   kill -TERM "$watchdog" 2>/dev/null || :
