@@ -36,10 +36,13 @@ take_lanes() {
     lock="$top/.build-lanes/lane$taken.lock"
     if ! mkdir "$lock" 2>/dev/null; then
       holder=$(cat "$lock/pid" 2>/dev/null || :)
-      if [ -n "$holder" ] && kill -0 "$holder" 2>/dev/null; then
-        die "lane $taken (.build-lanes/lane$taken) is in use by process $holder: one check at a time"
+      # A lock with no process yet is one being taken this moment.
+      if [ -z "$holder" ] || kill -0 "$holder" 2>/dev/null; then
+        die "lane $taken is in use by process ${holder:-(starting)}: one check at a time (when none runs, remove .build-lanes/lane$taken.lock)"
       fi
-      # Else it was left by a run that is gone: this one takes it over.
+      # Left by a run that is gone: taken over, by one run only (a folder moves once).
+      mv "$lock" "$lock.gone.$$" 2>/dev/null && rm -rf "$lock.gone.$$"
+      mkdir "$lock" 2>/dev/null || die "lane $taken was taken by another check this moment: one check at a time"
     fi
     echo "$$" >"$lock/pid"
     at_exit "rm -rf '$lock'"
@@ -51,16 +54,18 @@ take_lanes() {
 # numbered 1 to JOBS ($lane), one scratch package each. Each lane takes the next item no lane has
 # taken, so a long lesson does not leave a core idle at the end; lane L starts at item L, so that
 # one item goes to lane 1, whose package an earlier run has built. COMMAND ITEM writes to
-# FOLDER/out.ITEM; a failure writes FOLDER/failed.ITEM, and then no lane takes another item.
+# FOLDER/out.ITEM; a failure writes FOLDER/failed.ITEM, and then the lanes stop taking items. A
+# signal that ends the script (Ctrl-C, which a lane in the background ignores) stops them too.
 in_lanes() {
   lanes=$1 lanes_folder=$2 lanes_command=$3
   shift 3
   rm -rf "$lanes_folder/taken"
   mkdir -p "$lanes_folder/taken"
-  lane=1
-  while [ "$lane" -le "$lanes" ]; do
+  lanes_started="" next=1
+  while [ "$next" -le "$lanes" ]; do
     (
-      before=$((lane - 1))
+      # shellcheck disable=SC2034 # $lane is the command's, run in this subshell
+      lane=$next before=$((next - 1))
       for item in "$@"; do
         [ ! -e "$lanes_folder/taken/.stop" ] || exit 1
         [ "$before" -eq 0 ] || { before=$((before - 1)) && continue; }
@@ -70,8 +75,12 @@ in_lanes() {
           { : >"$lanes_folder/taken/.stop" && : >"$lanes_folder/failed.$item" && exit 1; }
       done
     ) &
-    lane=$((lane + 1))
+    lanes_started="$lanes_started $!"
+    next=$((next + 1))
   done
+  # A lane killed takes no other item; the build or test run it was on ends on its own.
+  at_interrupt "kill$lanes_started 2>/dev/null; wait"
   wait
+  at_interrupt ""
   rm -rf "$lanes_folder/taken"
 }

@@ -9,7 +9,6 @@ with_time_limit() {
   shift
   expired=$(mktemp "${TMPDIR:-/tmp}/time-limit.XXXXXX") || return 125
   rm -f "$expired"
-  mkfifo "$expired.ready" || return 125
   "$@" &
   child=$!
   # The watchdog keeps no output of ours open, so nothing waits for its sleep. It says when it is
@@ -19,14 +18,14 @@ with_time_limit() {
     trap 'kill "$sleeper" 2>/dev/null; exit 0' TERM
     sleep "$limit" &
     sleeper=$!
-    echo ready >"$expired.ready"
+    : >"$expired.ready"
     wait "$sleeper" || exit 0
     : >"$expired"
     kill -TERM "$child" 2>/dev/null
   ) </dev/null >/dev/null 2>&1 &
   watchdog=$!
-  # A child's end (SIGCHLD) can interrupt the open of the fifo: opened again, it meets the watchdog's.
-  until { read -r _ <"$expired.ready"; } 2>/dev/null; do :; done
+  # A moment, while the watchdog sets its trap: no clock, no process started.
+  while [ ! -e "$expired.ready" ] && kill -0 "$watchdog" 2>/dev/null; do :; done
   rm -f "$expired.ready"
   status=0
   wait "$child" || status=$?

@@ -102,6 +102,12 @@ expect_one_line "mutation-check rejects an unknown option" -- sh Scripts/mutatio
 
 # mutation-check's real run is CI's own stage (every mutant of step 00 and the last step, with the
 # real toolchain); here the stand-in swift shows its survivors, stale mutants and time limits.
+# A lane another check holds (its process alive: this one's) stops the mutation check at once.
+mkdir -p "$repo/.build-lanes/lane1.lock" && echo "$$" >"$repo/.build-lanes/lane1.lock/pid"
+expect "mutation-check stops when another check holds its lane" 2 "^mutation-check: lane 1 is in use by process $$: " -- sh -c "cd '$repo' && PATH='$fake_path' sh Scripts/mutation-check 00"
+expect "check-lessons stops when another check holds its lane" 2 "^check-lessons: lane 1 is in use by process $$: " -- sh -c "cd '$repo' && PATH='$fake_path' sh Scripts/check-lessons 4"
+rm -rf "$repo/.build-lanes"
+
 if skips_swift_tests 06-mutation-check; then
   echo "skip tcr's real run (KATA_SKIP_SWIFT_TESTS)"
 else

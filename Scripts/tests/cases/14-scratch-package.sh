@@ -53,7 +53,7 @@ rm -rf "${package%/*}" "$tests_copy"
 lanes="$scratch/lanes"
 rm -rf "$lanes" && mkdir -p "$lanes" && mkfifo "$lanes/go"
 # shellcheck disable=SC2016 # expanded by the inner shell
-run_lanes='. "$1/Scripts/lib/scratch-package.sh" && lanes_dir=$2 && shift 2 &&
+run_lanes='. "$1/Scripts/lib/preamble.sh" && . "$1/Scripts/lib/scratch-package.sh" && lanes_dir=$2 && shift 2 &&
   item() { case "$1" in slow) read -r _ <"$lanes_dir/go" ;; d) echo go >"$lanes_dir/go" ;; fail) return 1 ;;
     b) while [ -n "${wait_for_failure:-}" ] && [ ! -f "$lanes_dir/failed.fail" ]; do :; done ;; esac; echo "lane $lane"; } &&
   in_lanes 2 "$lanes_dir" item "$@" && cat "$lanes_dir"/out.*'
@@ -67,6 +67,9 @@ else
 fi
 rm -f "$lanes"/out.*
 expect "one item goes to lane 1, whose package an earlier run built" 0 "^lane 1$" -- sh -c "$run_lanes" lanes "$repo" "$lanes" b
+rm -f "$lanes"/out.*
+mkdir -p "$lanes/taken/b"
+expect "an item an interrupted run had taken is taken again" 0 "^lane 1$" -- sh -c "$run_lanes" lanes "$repo" "$lanes" b
 rm -f "$lanes"/out.*
 wait_for_failure=1 sh -c "$run_lanes" lanes "$repo" "$lanes" b fail c >/dev/null 2>&1
 if [ -f "$lanes/failed.fail" ] && [ -f "$lanes/out.b" ] && [ ! -f "$lanes/out.c" ]; then
@@ -83,8 +86,17 @@ mkdir -p "$lanes_top/.build-lanes/lane1.lock"
 take='. "$1/Scripts/lib/preamble.sh" && . "$1/Scripts/lib/scratch-package.sh" && top=$2 && take_lanes 2 && ls "$top/.build-lanes"'
 echo "$$" >"$lanes_top/.build-lanes/lane1.lock/pid"
 expect_one_line "a check dies while another process holds its lane" -- sh -c "$take" check-lessons "$repo" "$lanes_top"
-expect "and names the lane and the process" 2 "^check-lessons: lane 1 (.build-lanes/lane1) is in use by process $$: one check at a time$" -- sh -c "$take" check-lessons "$repo" "$lanes_top"
+expect "and names the lane, the process, and the lock to remove when none runs" 2 "^check-lessons: lane 1 is in use by process $$: one check at a time (when none runs, remove .build-lanes/lane1.lock)$" -- sh -c "$take" check-lessons "$repo" "$lanes_top"
 gone=$(sh -c 'echo $$')
 echo "$gone" >"$lanes_top/.build-lanes/lane1.lock/pid"
 expect "a check takes a lane whose holder is gone, and every lane it runs" 0 "^lane2.lock$" -- sh -c "$take" check-lessons "$repo" "$lanes_top"
 expect_absent "and gives them back when it ends" 0 "lock" -- ls "$lanes_top/.build-lanes"
+# A check that holds its lanes, held on a fifo: the second sees the first.
+mkfifo "$scratch/hold"
+# shellcheck disable=SC2016 # expanded by the inner shell
+sh -c '. "$1/Scripts/lib/preamble.sh" && . "$1/Scripts/lib/scratch-package.sh" && top=$2 && take_lanes 1 && echo "$$" >"$3.pid" && read -r _ <"$3"' \
+  mutation-check "$repo" "$lanes_top" "$scratch/hold" &
+holder=$!
+expect "a check dies while another holds its lane, naming that check's process" 2 "^check-lessons: lane 1 is in use by process $holder: " -- sh -c "until [ -s '$scratch/hold.pid' ]; do :; done; $take" check-lessons "$repo" "$lanes_top"
+echo release >"$scratch/hold"
+wait "$holder"
