@@ -9,8 +9,8 @@ lesson_file() {
   echo "$(step_folder "$1")/README.md"
 }
 
-# step_title STEP: the step's title: the first heading of its lesson, without "Step NN · "; every
-# step's is read at once, so once a run with KATA_CACHE.
+# step_title STEP: the step's title: the first heading of its lesson, without "Step NN · ". The
+# tool reads every step's title in one start, which KATA_CACHE keeps for the rest of the run.
 step_title() {
   kata_cached titles kata_read steps titles "${top:-.}" | awk -F'|' -v id="$1" '$1 == id { print substr($0, length(id) + 2); exit }'
 }
