@@ -210,6 +210,14 @@ lesson_count() {
   (cd "$copy" && . Scripts/lib/steps.sh && . Scripts/lib/lessons.sh && mkdir -p "$scratch/count" && kata_tool lesson split "$(step_folder "$1")/README.md" "$scratch/count")
 }
 
+# finished_at_par HOLE COUNT: compare finishes the hole and the card gives it exactly par, COUNT
+# strokes; else prints the fault, " HOLE(not finished)" or " HOLE(its card)".
+finished_at_par() {
+  run_exercise compare 2>&1 | grep -q "^Hole $1 finished" || printf ' %s(not finished)' "$1"
+  card=$(run_exercise score 2>/dev/null | awk -v h="$1" '$1 == "step" && $2 == h { print $3 " " $4 " " $6 }')
+  [ "$card" = "$2 $2.0 finished" ] || printf ' %s(%s)' "$1" "$card"
+}
+
 # Real lessons, replayed one micro-step at a time, one `test` each, as git counts their lines:
 # the third hint names the next micro-step, then says all are in; each declared red is planned;
 # compare finishes the hole; and the card gives it exactly par. The holes: a lesson of one
@@ -238,9 +246,7 @@ for hole in $sample_holes; do
     run_exercise hint 2>&1 | grep -qF "$want" || hint_faults="$hint_faults $hole.$k"
     k=$((k + 1))
   done
-  run_exercise compare 2>&1 | grep -q "^Hole $hole finished" || par_faults="$par_faults $hole(not finished)"
-  card=$(run_exercise score 2>/dev/null | awk -v h="$hole" '$1 == "step" && $2 == h { print $3 " " $4 " " $6 }')
-  [ "$card" = "$count $count.0 finished" ] || par_faults="$par_faults $hole($card)"
+  par_faults="$par_faults$(finished_at_par "$hole" "$count")"
   holes_seen=$((holes_seen + 1))
 done
 if [ -z "$run_faults" ]; then pass "exercise: lessons $sample_holes replayed, one test a micro-step, run green or red as planned ($holes_seen holes, $micro_steps micro-steps)"; else fail "exercise: replayed lessons do not run as planned at:$run_faults"; fi
@@ -296,9 +302,7 @@ else
       FAKE_SWIFT_FAILING="$scratch/replay-failing" run_exercise test >/dev/null 2>&1 || textbook_faults="$textbook_faults $hole.$k"
       k=$((k + 1))
     done
-    run_exercise compare 2>&1 | grep -q "^Hole $hole finished" || textbook_faults="$textbook_faults $hole(not finished)"
-    card=$(run_exercise score 2>/dev/null | awk -v h="$hole" '$1 == "step" && $2 == h { print $3 " " $4 " " $6 }')
-    [ "$card" = "$count $count.0 finished" ] || textbook_faults="$textbook_faults $hole($card)"
+    textbook_faults="$textbook_faults$(finished_at_par "$hole" "$count")"
     holes_played=$((holes_played + 1))
   done
   if [ -z "$textbook_faults" ] && [ "$split_runs" -gt 0 ]; then pass "exercise score: holes $sample_holes $last played as Fowler writes the mechanics, new lines first, shoot par and finish ($holes_played holes, $split_runs micro-steps split in two runs; every hole: check-kata)"; else fail "exercise score: the textbook way misses par at:$textbook_faults ($split_runs split)"; fi
