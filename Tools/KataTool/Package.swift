@@ -13,10 +13,29 @@ let package = Package(
   targets: [
     .target(name: "KataFormats"),
     .executableTarget(name: "KataTool", dependencies: ["KataFormats"]),
-    // Two test targets, which compile side by side: the kata's files (lessons, the syllabus, the
-    // rules, the tour), and its runs (the exercise, test results, the scratch package).
-    .testTarget(name: "KataFormatsTests", dependencies: ["KataFormats"]),
-    .testTarget(name: "KataFormatsRunTests", dependencies: ["KataFormats"]),
+    unitTests("KataRulesTests"),  // check-kata's rules
+    unitTests("SyllabusAndTourTests"),  // the syllabus, and the tour's catalog
+    unitTests("LessonFormatTests"),  // a lesson: its micro-steps, replayed and played
+    unitTests("StepFormatTests"),  // what a step is, its layout, names and renumbering
+    unitTests("MutantsAndScratchTests"),  // the mutants, and the scratch package
+    unitTests("ExerciseLogFormatTests"),  // the exercise's log and golf card
+    unitTests("ExerciseRunTests"),  // the exercise's report and the work's files
+    unitTests("TestResultTests"),  // Swift Testing's event stream, and what is read from it
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// A target of unit tests, compiled whole by one compiler process. Swift Testing's `@Test` is a
+/// macro, and most of a test file's compile time is its expansion: in SwiftPM's batches, the job
+/// that emits a module expands every one again. Whole, the eight targets build from a fresh clone
+/// in about 21 s here, against 26 s for two targets in batches; one target is small enough that
+/// an edit to a test rebuilds it in 2.5 to 4.5 s.
+func unitTests(_ name: String) -> Target {
+  .testTarget(
+    name: name, dependencies: ["KataFormats"],
+    swiftSettings: [
+      .unsafeFlags([
+        "-wmo", "-no-emit-module-separately-wmo", "-num-threads", "1", "-disable-batch-mode",
+      ])
+    ])
+}

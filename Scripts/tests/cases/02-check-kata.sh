@@ -1,7 +1,7 @@
 # shellcheck shell=sh disable=SC2154 # $repo, $last, $fake_path and the rest come from lib.sh
 # Sourced by Scripts/tests/run, in the scratch copy $repo, with the helpers of Scripts/tests/lib.sh.
 # The rules themselves are proven by the kata's tool's unit tests, each broken once on a small kata
-# in memory (Tools/KataTool/Tests/KataFormatsTests: KataCheckTests, RuleTests). Here: the contract
+# in memory (Tools/KataTool/Tests/KataRulesTests: KataCheckTests, RuleTests). Here: the contract
 # of the script, and what only a process shows (what it asks git and diff-steps, how it stops).
 
 # ---- check-kata: the contract

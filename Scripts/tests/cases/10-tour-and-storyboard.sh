@@ -34,7 +34,7 @@ scenario=$(sed -n 's|^Scripts/storyboard \([0-9]*\) .*|\1|p' README.md)
 dismissed=$(awk -v s="$scenario" '$0 ~ "^=== scenario " s " " { inside = 1; next } /^=== / { inside = 0 } inside && /dismisses screen/' Tests/GoldenMaster/approved-transcripts.txt | wc -l | tr -d ' ')
 expect "README's storyboard example is a scenario where the screen stays up" 0 "^0$" -- echo "$dismissed"
 
-# What the catalog holds is proven by the tool's unit tests (Tools/KataTool/Tests/KataFormatsTests:
+# What the catalog holds is proven by the tool's unit tests (Tools/KataTool/Tests/SyllabusAndTourTests:
 # TourTests, TourCodeTests, TourEscapingTests), on lessons, a syllabus and a stage in memory. Here,
 # only what takes the process: the script's contract, on the real kata, and its failures.
 if skips_swift_tests 10-tour-and-storyboard; then
