@@ -16,11 +16,11 @@ let package = Package(
     unitTests("KataRulesTests"),  // check-kata's rules
     unitTests("SyllabusAndTourTests"),  // the syllabus, and the tour's catalog
     unitTests("LessonFormatTests"),  // a lesson: its micro-steps, replayed and played
-    unitTests("StepFormatTests"),  // what a step is, its layout, names and renumbering
+    unitTests("StepFormatTests"),  // what a step is, how it is named, and renumbering
     unitTests("MutantsAndScratchTests"),  // the mutants, and the scratch package
-    unitTests("ExerciseLogFormatTests"),  // the exercise's log and golf card
-    unitTests("ExerciseRunTests"),  // the exercise's report and the work's files
-    unitTests("TestResultTests"),  // Swift Testing's event stream, and what is read from it
+    unitTests("ExerciseLogFormatTests"),  // the exercise's log, golf card and loop
+    unitTests("ExerciseRunTests"),  // the exercise's report and output, and the work's files
+    unitTests("TestResultTests"),  // the event stream, what is read from it, Scripts/measure
   ],
   swiftLanguageModes: [.v6]
 )
@@ -30,7 +30,7 @@ let package = Package(
 /// what Swift Testing's `@Test` macro expands to (100 tests: 1.8 s), and in SwiftPM's batches the
 /// job that emits the module expands every one again. From a fresh clone, eight targets compiled
 /// whole build and run in about 21 s on 2 cores, against 26 s for two targets in batches. Each is
-/// small, so an edit to a test rebuilds in 2.5 to 4.5 s (3.5 to 4 s before).
+/// small, so an edit to a test rebuilds in 2 to 4.5 s (3.5 to 4 s before).
 func unitTests(_ name: String) -> Target {
   .testTarget(
     name: name, dependencies: ["KataFormats"],
