@@ -115,6 +115,26 @@ public struct Renumbering: Equatable, Sendable {
       lhs.moves.map { [$0.from, $0.to] } == rhs.moves.map { [$0.from, $0.to] }
         && lhs.inserted == rhs.inserted && lhs.path == rhs.path
     }
+
+    /// Every path the plan moves: each step's folder and, when its number changes, its tests
+    /// (`Tests/Step55Tests`) and its mutants (`Scripts/mutants/Step55.mutants`) if `exists` says
+    /// the kata has them.
+    public func movedPaths(exists: (String) -> Bool) -> [(from: String, to: String)] {
+      moves.flatMap { move -> [(from: String, to: String)] in
+        let (old, new) = (Self.number(of: move.from), Self.number(of: move.to))
+        guard old != new else { return [move] }
+        let tests = (from: "Tests/Step\(old)Tests", to: "Tests/Step\(new)Tests")
+        let mutants = (
+          from: "Scripts/mutants/Step\(old).mutants", to: "Scripts/mutants/Step\(new).mutants"
+        )
+        return [move, tests] + (exists(mutants.from) ? [mutants] : [])
+      }
+    }
+
+    /// NN of a main step's folder, `Steps/StepNN_Name`.
+    static func number(of folder: String) -> String {
+      String(folder.dropFirst("Steps/Step".count).prefix(2))
+    }
   }
 
   /// The plan for the main path PATH (its entries, `NN_Name`, in order); a map that names a step

@@ -14,9 +14,15 @@ extension KataTool {
     do {
       switch (command, arguments.count) {
       case ("plan", 2):
-        // KATA MAP: `move FROM TO` a folder, then `insert FOLDER PARENT` a step, one a line.
+        // KATA MAP: `move FROM TO` a path (a step's folder, tests and mutants), then `insert
+        // FOLDER PARENT` a step, one a line.
         let (renumbering, plan) = try planned(kata: arguments[0], map: arguments[1])
-        for move in plan.moves { print("move", move.from, move.to) }
+        let kata = arguments[0]
+        for move in plan.movedPaths(exists: {
+          FileManager.default.fileExists(atPath: kata + "/" + $0)
+        }) {
+          print("move", move.from, move.to)
+        }
         for folder in plan.inserted {
           let entry = String(folder.dropFirst("Steps/Step".count))
           guard let index = plan.path.firstIndex(of: entry), index > 0 else { continue }

@@ -34,6 +34,27 @@ struct RenumberingTests {
     }
   }
 
+  @Test("A step whose number changes takes its tests along, and its mutants when it has them")
+  func movedPaths() throws {
+    let path = ["00_Fat", "01_TellTheFocusMoves", "02_NoAnswer", "03_GiveTheListener"]
+    let sut = try Renumbering(map: "02 03\n03 05 Listen\n+02 DropTheCall\n+04 Stop\n")
+    let moved = try sut.plan(path: path).movedPaths { $0 == "Scripts/mutants/Step03.mutants" }
+    #expect(
+      moved.map { "\($0.from) \($0.to)" } == [
+        "Steps/Step02_NoAnswer Steps/Step03_NoAnswer", "Tests/Step02Tests Tests/Step03Tests",
+        "Steps/Step03_GiveTheListener Steps/Step05_Listen", "Tests/Step03Tests Tests/Step05Tests",
+        "Scripts/mutants/Step03.mutants Scripts/mutants/Step05.mutants",
+      ])
+  }
+
+  @Test("A step renamed under its own number moves its folder only")
+  func renamedInPlace() throws {
+    let sut = try Renumbering(map: "01 01 Focus\n")
+    let moved = try sut.plan(path: ["00_Fat", "01_TellTheFocusMoves"]).movedPaths { _ in true }
+    #expect(
+      moved.map { "\($0.from) \($0.to)" } == ["Steps/Step01_TellTheFocusMoves Steps/Step01_Focus"])
+  }
+
   @Test("The plan moves the folders that change, inserts the new ones, and lists the path in order")
   func plan() throws {
     let path = ["00_Fat", "01_TellTheFocusMoves", "02_NoAnswer", "03_GiveTheListener"]
