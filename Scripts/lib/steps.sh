@@ -16,9 +16,9 @@ step_field() {
   kata_steps | awk -F'|' -v id="$1" -v n="$2" '$1 == id { print $n; exit }'
 }
 
-# The step folders of the main path, in order: Steps/StepNN_Name.
-step_folders() {
-  kata_steps | awk -F'|' '$1 ~ /^[0-9][0-9]$/ { print $2 }'
+# The steps of the main path, in order: their IDs, NN.
+main_steps() {
+  kata_steps | awk -F'|' '$1 ~ /^[0-9][0-9]$/ { print $1 }'
 }
 
 # The folder of step ID, or nothing when there is no such step.
@@ -32,11 +32,11 @@ step_tests() {
 }
 
 first_step() {
-  step_folders | head -n 1 | sed 's|^Steps/Step\([0-9][0-9]\)_.*|\1|'
+  main_steps | head -n 1
 }
 
 last_step() {
-  step_folders | tail -n 1 | sed 's|^Steps/Step\([0-9][0-9]\)_.*|\1|'
+  main_steps | tail -n 1
 }
 
 # Prints the ID a step argument names: NN on the main path (7 is 07), or any step's ID (MVP01,
