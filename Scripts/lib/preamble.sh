@@ -32,7 +32,9 @@ work=""
 exit_commands=""
 interrupt_commands=""
 finish() {
-  if [ -n "$work" ]; then rm -rf "$work"; fi
+  # A build that Ctrl-C reached may still be writing there for a moment: the exit status stays
+  # the script's, even when the folder cannot go at once.
+  if [ -n "$work" ]; then rm -rf "$work" 2>/dev/null || rm -rf "$work" 2>/dev/null || :; fi
   eval "$exit_commands"
 }
 interrupted() {
