@@ -4,8 +4,7 @@
 #
 # die MESSAGE...        prints "SCRIPT: MESSAGE" on standard error, one line, and exits 2
 # enter_kata            sets $top to the kata's repository and goes there; dies outside one
-# make_work_folder      sets $work to a new temporary folder, removed however the script ends,
-#                       and TMPDIR to it, for what the script starts
+# make_work_folder      sets $work to a new temporary folder, removed however the script ends
 # at_exit COMMANDS      runs COMMANDS too however the script ends
 # at_interrupt COMMANDS runs COMMANDS only when a signal (Ctrl-C, kill, ...) ends it, as for a
 #                       partial result; replaces the commands given before ("" for none)
@@ -32,9 +31,7 @@ work=""
 exit_commands=""
 interrupt_commands=""
 finish() {
-  # A build that Ctrl-C reached may still be writing there for a moment: the exit status stays
-  # the script's, even when the folder cannot go at once.
-  if [ -n "$work" ]; then rm -rf "$work" 2>/dev/null || rm -rf "$work" 2>/dev/null || :; fi
+  if [ -n "$work" ]; then rm -rf "$work"; fi
   eval "$exit_commands"
 }
 interrupted() {
@@ -51,10 +48,6 @@ trap 'interrupted 141' PIPE
 
 make_work_folder() {
   work=$(mktemp -d "${TMPDIR:-/tmp}/$script.XXXXXX") || die "could not make a temporary folder"
-  # What the script starts keeps its temporary files there too: every SwiftPM build leaves six
-  # empty TemporaryDirectory.* folders in TMPDIR (Swift 6.3.1), which then go with the script's.
-  TMPDIR=$work
-  export TMPDIR
 }
 
 at_exit() {

@@ -83,14 +83,13 @@ need_kata_tool() {
     kata_tool_die() { if command -v die >/dev/null 2>&1; then die "$@"; else echo "$*" >&2 && exit 2; fi; }
     command -v swift >/dev/null 2>&1 || kata_tool_die "swift is missing: install the Swift toolchain (swift.org/install)"
     echo "${script:-kata}: building the kata's tool first ($kata_tool_build)" >&2
-    # The log, and the temporary files SwiftPM leaves behind, in a folder of the build's own.
-    kata_tool_tmp=$(mktemp -d "${TMPDIR:-/tmp}/kata-tool.XXXXXX")
-    if ! (cd "$kata_tool_top" && TMPDIR=$kata_tool_tmp $kata_tool_build) >"$kata_tool_tmp/log" 2>&1; then
-      tail -n 20 "$kata_tool_tmp/log" >&2
-      rm -rf "$kata_tool_tmp"
+    kata_tool_log=$(mktemp "${TMPDIR:-/tmp}/kata-tool.XXXXXX")
+    if ! (cd "$kata_tool_top" && $kata_tool_build) >"$kata_tool_log" 2>&1; then
+      tail -n 20 "$kata_tool_log" >&2
+      rm -f "$kata_tool_log"
       kata_tool_die "$kata_tool_build failed (above)"
     fi
-    rm -rf "$kata_tool_tmp"
+    rm -f "$kata_tool_log"
     [ -x "$kata_tool_built" ] || kata_tool_die "$kata_tool_build left no $kata_tool_built"
     # A build with nothing to do leaves the binary's time alone.
     touch -c "$kata_tool_built"

@@ -124,8 +124,7 @@ last=$(sh -c '. Scripts/lib/steps.sh && last_step')
 # (it sends SIGINT to its process group), and plays mutation-check's schema (KATA_MUTANT). Asked for
 # an event stream, it writes one: three tests end, and the red ones record an issue, by display
 # name: "The title reads Change Password" for MAKES-IT-RED, and each line of the file
-# FAKE_SWIFT_FAILING names, when it is set; or it copies the file FAKE_SWIFT_STREAM names. It
-# notes its arguments in FAKE_SWIFT_CALLS and its TMPDIR in FAKE_SWIFT_TMPDIR, when set. Code
+# FAKE_SWIFT_FAILING names, when it is set; or it copies the file FAKE_SWIFT_STREAM names. Code
 # of two modules is in Code/View/ and Code/ViewModel/: it reads those too.
 fakebin="$scratch/fakebin"
 mkdir -p "$fakebin"
@@ -147,7 +146,6 @@ marked() { code | grep -q "$1"; }
 # A compiler reads every branch of the schema: a mutant that does not compile breaks its build.
 compiles() { ! cat Code/*.swift Code/*/*.swift 2>/dev/null | grep -q DOES-NOT-COMPILE; }
 [ -z "${FAKE_SWIFT_CALLS:-}" ] || echo "$*" >>"$FAKE_SWIFT_CALLS"
-[ -z "${FAKE_SWIFT_TMPDIR:-}" ] || echo "${TMPDIR:-}" >>"$FAKE_SWIFT_TMPDIR"
 case "$1" in
   --version) echo "Swift version 6.0.3 (fake)"; exit 0 ;;
   format)
