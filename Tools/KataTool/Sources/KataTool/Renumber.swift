@@ -18,11 +18,8 @@ extension KataTool {
         // FOLDER PARENT` a step, one a line.
         let (renumbering, plan) = try planned(kata: arguments[0], map: arguments[1])
         let kata = arguments[0]
-        for move in plan.movedPaths(exists: {
-          FileManager.default.fileExists(atPath: kata + "/" + $0)
-        }) {
-          print("move", move.from, move.to)
-        }
+        let exists = { (path: String) in FileManager.default.fileExists(atPath: kata + "/" + path) }
+        for move in plan.movedPaths(exists: exists) { print("move", move.from, move.to) }
         for folder in plan.inserted {
           let entry = String(folder.dropFirst("Steps/Step".count))
           guard let index = plan.path.firstIndex(of: entry), index > 0 else { continue }
