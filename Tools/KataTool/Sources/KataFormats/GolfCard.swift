@@ -114,7 +114,7 @@ extension ExerciseLog {
 }
 
 extension ExerciseLog {
-  /// The run Scripts/exercise records after this log's events (KataTool exercise record), with
+  /// The run Scripts/exercise records after this log's events (KataTool exercise after-run), with
   /// where the work stood in the lesson REPLAY and what the run costs (`strokes(of:…)`). VALUES
   /// are the run's fields as the log names them, but those worked out here (tested_pos,
   /// after_pos, worth, path and cost); and tested_at and after_at, the lines from the work

@@ -101,7 +101,7 @@ public struct TextbookPlay: Sendable {
       let distances = results.map { abs($0 - path) }
       var (result, planned) = (ExerciseEvent.Outcome.green, "")
       if !failing.isEmpty {
-        // A red is the lesson's when the exercise finds it planned (KataTool exercise planned).
+        // A red is the lesson's when the exercise finds it planned (KataTool exercise after-run).
         let red = mechanics.plannedRed(
           failing: failing,
           candidates: [Place(distances: distances).position, previousPosition + 1],

@@ -1,6 +1,7 @@
 // KataTool exercise: what Scripts/exercise asks of the workshop exercise's formats. The script
-// keeps to process glue (the private history of greens, swift test, Ctrl-C); its log, golf card,
-// hints and messages are read and written here, and the work's files in Workspace.swift.
+// keeps to process glue (swift test, Ctrl-C); its log, golf card, hints and messages are read and
+// written here, the work's files in Workspace.swift, and one run's bookkeeping and the private
+// history of greens in ExerciseRun.swift.
 
 import Foundation
 import KataFormats
@@ -17,15 +18,6 @@ extension KataTool {
     // A state from before a renumbering reads in the new numbers first.
     try readOldNumbering()
     switch (command, arguments.count) {
-    case ("since", 4):
-      // LOG GIT-DIR GREEN TESTED: where the log's last event left the work (its micro-step and
-      // result), and the lines from the last green, and from that event's tree, to TESTED.
-      let (history, green, tested) = (arguments[1], arguments[2], arguments[3])
-      let last = ((try? text(of: arguments[0])).map { ExerciseLog(text: $0) })?.lastState
-      print(
-        last?.position ?? 0, last?.result.word ?? "green",
-        try linesBetween(green, tested, history: history),
-        try linesBetween(last?.tree ?? green, tested, history: history))
     case ("lights", 1), ("lights-in-colour", 1):
       let log = ExerciseLog(text: try text(of: arguments[0]))
       print(log.trafficLights(colour: command == "lights-in-colour"), terminator: "")
@@ -41,17 +33,6 @@ extension KataTool {
     case ("attempts", 1): print(attempts(in: arguments[0]), terminator: "")
     case ("note", 3...):
       try note(log: arguments[0], event: arguments[1], Array(arguments.dropFirst(2)))
-    case ("record", 2...):
-      try record(log: arguments[0], replay: arguments[1], Array(arguments.dropFirst(2)))
-    case ("planned", 4...):
-      // The micro-step the work stands at, or the one after where it stood before the run.
-      let mechanics = Lesson(text: try text(of: try lessonFile(of: arguments[0]))).mechanics
-      let failing = Text.lines(try text(of: arguments[1]))
-      let tested = Place(distances: arguments.dropFirst(3).map(Text.whole)).position
-      let planned = mechanics.plannedRed(
-        failing: failing, candidates: [tested, Text.whole(arguments[2]) + 1],
-        count: replay(in: Work.lesson).count)
-      if let planned { print(planned) }
     case ("hint", 4):
       // WORK START HOLE HINTS: the next hint, a rung higher (see `HintLadder`), which the state
       // keeps.
@@ -116,7 +97,10 @@ extension KataTool {
       filterOutput(
         ScratchOutput(scratch: arguments[0], top: arguments[1], tests: arguments[2]),
         events: arguments[4], live: LiveOutput(quiet: arguments[5] == "quiet"))
-    default: if !(try workspace(command, arguments)) { throw Failure(usage, status: 2) }
+    default:
+      if !(try workspace(command, arguments)), !(try exerciseRun(command, arguments)) {
+        throw Failure(usage, status: 2)
+      }
     }
   }
 

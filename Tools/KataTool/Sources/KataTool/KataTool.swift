@@ -27,20 +27,19 @@ enum KataTool {
            KataTool closing red-tests CLOSING-FILE
            KataTool closing planned-reds FOLDER
            KataTool exercise lights|lights-in-colour LOG
-           KataTool exercise since LOG GIT-DIR GREEN TESTED
            KataTool exercise score|card LOG STEPS
            KataTool exercise share LOG STEPS FOLDER [NAME]
            KataTool exercise room|attempts FOLDER
            KataTool exercise note LOG start|reset|restore|compare NAME=VALUE ...
-           KataTool exercise record LOG REPLAY NAME=VALUE ...
-           KataTool exercise planned HOLE FAILING PREVIOUS-POSITION DISTANCE ...
+           KataTool exercise usage | tree | green-now WHY
+           KataTool exercise before-run WORK START HOLE | after-run KIND WORK HOLE OUTPUT
            KataTool exercise hint WORK START HOLE HINTS
            KataTool exercise fill STEP | put FOLDER | untouched | signature | wait-change SIGNATURE
-           KataTool exercise keep WORK WHY [NOTE] | save WORK RESULT | diff WORK
+           KataTool exercise keep WORK WHY [NOTE] | diff WORK
            KataTool exercise attempt NAME DEST
            KataTool exercise started|status HOLE | finish LOG WORK HOLE RESULT
            KataTool exercise unrecorded RESULT FAILING
-           KataTool exercise distances|locate WORK HOLE | fold-work START DEST
+           KataTool exercise locate WORK HOLE | fold-work START DEST
            KataTool exercise compare WORK HOLE | target STEP
            KataTool exercise output SCRATCH/ TOP/ TESTS/ STOPPED-MARK EVENTS quiet|shown
            KataTool exercise verdict STATUS-FILE STOPPED-MARK FAILING EVENTS

@@ -19,6 +19,8 @@ enum Work {
   /// The lock one run holds at a time, and the process that holds it (`ExerciseLock`).
   static let lock = ".exercise/lock"
   static let lockPid = ".exercise/lock/pid"
+  /// The failing tests of the last run, one a line.
+  static let lastFailing = ".exercise/last-run.failing"
   /// The starting step's code and own tests, as Exercise/ and Tests/.
   static let pristine = ".exercise/start"
   static let attempts = ".exercise/attempts"
@@ -40,10 +42,6 @@ extension KataTool {
       guard !(try workIsUntouched()) else { break }
       let kept = try saveAttempt(why: arguments[1], kind: "", work: arguments[0])
       print("Your work is saved in \(kept)/\(arguments.count == 3 ? arguments[2] : ".")")
-    case ("save", 2):
-      // WORK RESULT: tcr's red attempt, kept with why it was taken back.
-      let why = "tcr: " + ExerciseEvent.Outcome(word: arguments[1]).said
-      print(try saveAttempt(why: why, kind: arguments[1], work: arguments[0]))
     case ("diff", 1):
       guard FileManager.default.fileExists(atPath: Work.pristine) else {
         throw Failure("cannot read \(Work.pristine), the starting step's copy", status: 1)
@@ -124,10 +122,6 @@ extension KataTool {
           terminator: "")
       }
     case ("fold-work", 2): try foldedWork(start: arguments[0], into: arguments[1])
-    case ("distances", 2):
-      print(
-        try distances(hole: arguments[1], work: arguments[0]).map(String.init).joined(
-          separator: " "))
     case ("locate", 2):
       let place = Place(distances: try distances(hole: arguments[1], work: arguments[0]))
       print("\(place.position) \(place.offset)")
@@ -537,17 +531,17 @@ extension KataTool {
   /// Runs git with ARGUMENTS: see `run`.
   static func git(
     _ arguments: [String], in folder: String? = nil, quiet: Bool = false,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], input: String? = nil
   ) throws -> (output: [UInt8], status: Int32) {
-    try run(["git"] + arguments, in: folder, quiet: quiet, environment: environment)
+    try run(["git"] + arguments, in: folder, quiet: quiet, environment: environment, input: input)
   }
 
-  /// Runs COMMAND, found on the PATH, in FOLDER (here when nil), with ENVIRONMENT added, its
-  /// standard error the tool's, or none when QUIET; returns its standard output, unless SHOWING
-  /// it as the tool's, and its status.
+  /// Runs COMMAND, found on the PATH, in FOLDER (here when nil), with ENVIRONMENT added, INPUT
+  /// on its standard input when given, its standard error the tool's, or none when QUIET; returns
+  /// its standard output, unless SHOWING it as the tool's, and its status.
   static func run(
     _ command: [String], in folder: String? = nil, quiet: Bool = false, showing: Bool = false,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], input: String? = nil
   ) throws -> (output: [UInt8], status: Int32) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -559,10 +553,17 @@ extension KataTool {
     let output = Pipe()
     if !showing { process.standardOutput = output }
     if quiet { process.standardError = FileHandle.nullDevice }
+    let standardInput = Pipe()
+    if input != nil { process.standardInput = standardInput }
     // Not waitUntilExit, which on Linux notices the end only every 50 ms.
     let ended = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in ended.signal() }
     try process.run()
+    if let input {
+      // Short, as a commit's message is: the pipe holds it all.
+      standardInput.fileHandleForWriting.write(Data(input.utf8))
+      try standardInput.fileHandleForWriting.close()
+    }
     let data = showing ? Data() : output.fileHandleForReading.readDataToEndOfFile()
     ended.wait()
     return (Array(data), process.terminationStatus)
