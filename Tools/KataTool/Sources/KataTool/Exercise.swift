@@ -31,8 +31,6 @@ extension KataTool {
         name: arguments.count == 4 ? arguments[3] : "")
     case ("room", 1): print(try room(in: arguments[0]), terminator: "")
     case ("attempts", 1): print(attempts(in: arguments[0]), terminator: "")
-    case ("note", 3...):
-      try note(log: arguments[0], event: arguments[1], Array(arguments.dropFirst(2)))
     case ("hint", 4):
       // WORK START HOLE HINTS: the next hint, a rung higher (see `HintLadder`), which the state
       // keeps.

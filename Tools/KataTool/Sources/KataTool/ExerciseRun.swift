@@ -46,12 +46,27 @@ extension KataTool {
   static func exerciseRun(_ command: String, _ arguments: [String]) throws -> Bool {
     switch (command, arguments.count) {
     case ("usage", 0): print(exerciseUsage, terminator: "")
-    case ("tree", 0): print(try History.workTree())
-    case ("green-now", 1):
-      // WHY: the work becomes the last green (a start or a reset, as WHY says); prints its tree.
-      let tree = try History.workTree()
-      try History.recordGreen(tree, why: arguments[0])
-      print(tree)
+    case ("start", 2):
+      // ARGUMENT WORK: Exercise/ gets the step the hole ARGUMENT names starts from, after the work
+      // is saved, and the task is said; or the one line that says why there is no such hole.
+      let target: ExerciseHole
+      do {
+        target = try stepCatalog(kata: ".").exerciseHole(named: arguments[0])
+      } catch let problem as StepProblem {
+        throw Failure(said: problem.message)
+      }
+      try keepWork(
+        work: arguments[1], why: "replaced by Scripts/exercise start \(arguments[0])",
+        note: " (Scripts/exercise attempts lists them).")
+      try fromStep("start", step: target.start, hole: target.hole)
+      _ = try workspace("started", [target.hole])
+    case ("reset", 1):
+      // WORK: Exercise/ gets the starting step again, after the work is saved.
+      let (start, hole, _) = try exerciseState()
+      try keepWork(work: arguments[0], why: "replaced by Scripts/exercise reset")
+      try fromStep("reset", step: start, hole: hole)
+      print("Exercise/ holds step \(start) again.")
+    case ("restore", 2): try restore(arguments[0], work: arguments[1])
     case ("before-run", 3):
       try beforeRun(work: arguments[0], start: arguments[1], hole: arguments[2])
     case ("after-run", 4):
@@ -59,6 +74,39 @@ extension KataTool {
     default: return false
     }
     return true
+  }
+
+  /// Exercise/ gets STEP for the hole HOLE, the new last green, and the log notes EVENT, a start
+  /// or a reset.
+  static func fromStep(_ event: String, step: String, hole: String) throws {
+    try fill(from: step, hole: hole)
+    if event == "start" { try writeState(start: step, hole: hole, hints: "0") }
+    let tree = try History.workTree()
+    try History.recordGreen(
+      tree, why: event == "reset" ? "reset to step \(step)" : "start from step \(step)")
+    try note(
+      log: Work.log, event: event, ["step=" + step, "tree=" + tree, "pos=0", "hole=" + hole])
+  }
+
+  /// Puts the attempt TYPED names back into the work, after saving the work; an attempt at
+  /// another hole starts that hole again first.
+  static func restore(_ typed: String, work: String) throws {
+    let (start, hole, name) = try takeAttempt(typed, to: work + "/restore")
+    try keepWork(work: work, why: "replaced by Scripts/exercise attempts restore \(name)")
+    if (try? exerciseState())?.hole != hole {
+      try fromStep("start", step: start, hole: hole)
+      print("The attempt started from step \(start): the hole is step \(hole) again.")
+    }
+    try putWork(from: work + "/restore")
+    let now = try exerciseState()
+    let place = Place(distances: try distances(hole: now.hole, work: work))
+    try note(
+      log: Work.log, event: "restore",
+      [
+        "step=" + now.start, "tree=" + (try History.workTree()), "pos=\(place.position)",
+        "hole=" + now.hole,
+      ])
+    print("Exercise/ holds attempt \(name) again. Run Scripts/exercise test.")
   }
 
   /// While the suite runs: takes the work's tree, long before the build reads the files, and

@@ -30,21 +30,17 @@ enum KataTool {
            KataTool exercise score|card LOG STEPS
            KataTool exercise share LOG STEPS FOLDER [NAME]
            KataTool exercise room|attempts FOLDER
-           KataTool exercise note LOG start|reset|restore|compare NAME=VALUE ...
-           KataTool exercise usage | tree | green-now WHY
+           KataTool exercise usage | start STEP WORK | reset WORK | restore ATTEMPT WORK
            KataTool exercise before-run WORK START HOLE | after-run KIND WORK HOLE OUTPUT
            KataTool exercise hint WORK START HOLE HINTS
-           KataTool exercise fill STEP | put FOLDER | untouched | signature | wait-change SIGNATURE
-           KataTool exercise keep WORK WHY [NOTE] | diff WORK
-           KataTool exercise attempt NAME DEST
+           KataTool exercise signature | wait-change SIGNATURE | diff WORK
            KataTool exercise started|status HOLE | finish LOG WORK HOLE RESULT
            KataTool exercise unrecorded RESULT FAILING
-           KataTool exercise locate WORK HOLE | fold-work START DEST
            KataTool exercise compare WORK HOLE | target STEP
            KataTool exercise output SCRATCH/ TOP/ TESTS/ STOPPED-MARK EVENTS quiet|shown
            KataTool exercise verdict STATUS-FILE STOPPED-MARK FAILING EVENTS
            KataTool exercise lock|unlock PID
-           KataTool exercise state [START HOLE HINTS]
+           KataTool exercise state
            KataTool results failing|ran|behaviours|account|steps EVENTS
            KataTool measure EVENTS ID...
            KataTool mutants list MUTANTS | apply MUTANTS LINE CODE

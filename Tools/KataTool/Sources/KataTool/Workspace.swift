@@ -34,42 +34,14 @@ enum Work {
 extension KataTool {
   static func workspace(_ command: String, _ arguments: [String]) throws -> Bool {
     switch (command, arguments.count) {
-    case ("fill", 1): try fill(from: arguments[0])
-    case ("fill", 2): try fill(from: arguments[0], hole: arguments[1])
-    case ("put", 1): try putWork(from: arguments[0])
-    case ("untouched", 0): if !(try workIsUntouched()) { throw Failure(nil, status: 1) }
-    case ("keep", 2), ("keep", 3):
-      guard !(try workIsUntouched()) else { break }
-      let kept = try saveAttempt(why: arguments[1], kind: "", work: arguments[0])
-      print("Your work is saved in \(kept)/\(arguments.count == 3 ? arguments[2] : ".")")
     case ("diff", 1):
       guard FileManager.default.fileExists(atPath: Work.pristine) else {
         throw Failure("cannot read \(Work.pristine), the starting step's copy", status: 1)
       }
       FileHandle.standardOutput.write(Data(try changesSinceStart(work: arguments[0])))
     case ("state", 0):
-      // START HOLE HINTS, from .exercise/state; or the one line that says what to run.
-      let start = stateField("start")
-      guard !start.isEmpty else {
-        throw Failure(said: "no exercise started yet: run Scripts/exercise start N")
-      }
-      var hole = stateField("hole")
-      if hole.isEmpty, let number = Int(start) { hole = Text.twoDigits(number + 1) }
-      guard let step = (try? stepCatalog(kata: "."))?.step(hole) else {
-        throw Failure(
-          said: "the exercise's hole is step \(hole), which no longer exists: "
-            + "run Scripts/exercise start N")
-      }
-      // A split between the start and the hole: the work started from code no hole starts from.
-      if let parent = step.parent, parent != start {
-        throw Failure(
-          said: "the exercise started from step \(start) for hole \(hole), which a renumbering "
-            + "split: run Scripts/exercise start \(parent) (it saves your work first)")
-      }
-      let hints = stateField("hints")
-      print(start, hole, hints.isEmpty ? "0" : hints)
-    case ("state", 3):
-      try writeState(start: arguments[0], hole: arguments[1], hints: arguments[2])
+      let (start, hole, hints) = try exerciseState()
+      print(start, hole, hints)
     case ("signature", 0):
       let signature = signature()
       if !signature.isEmpty { print(signature) }
@@ -81,11 +53,6 @@ extension KataTool {
       ChangeWatch.wait(from: arguments[0], current: signature) {
         Thread.sleep(forTimeInterval: interval)
       }
-    case ("attempt", 2):
-      // The attempt, copied to DEST first: saving the work may not touch it, but the copy is
-      // what comes back. Prints its starting step, hole and name; or what is wrong, with status 2.
-      let (start, hole, name) = try takeAttempt(arguments[0], to: arguments[1])
-      print(start, hole, name)
     case ("unrecorded", 2):
       // RESULT FAILING: what `exercise test` says with nothing started.
       print(
@@ -121,10 +88,6 @@ extension KataTool {
             ownTests: Array(swiftFiles(of: Work.tests, own: true).keys), firstStep: first),
           terminator: "")
       }
-    case ("fold-work", 2): try foldedWork(start: arguments[0], into: arguments[1])
-    case ("locate", 2):
-      let place = Place(distances: try distances(hole: arguments[1], work: arguments[0]))
-      print("\(place.position) \(place.offset)")
     default: return false
     }
     return true
@@ -293,6 +256,37 @@ extension KataTool {
   static func signature() -> String {
     workFiles().sorted(by: { $0.key < $1.key }).map { "\($0.key) \(Cksum.line($0.value))" }
       .joined(separator: "\n")
+  }
+
+  /// START HOLE HINTS, from .exercise/state; or the one line that says what to run.
+  static func exerciseState() throws -> (start: String, hole: String, hints: String) {
+    let start = stateField("start")
+    guard !start.isEmpty else {
+      throw Failure(said: "no exercise started yet: run Scripts/exercise start N")
+    }
+    var hole = stateField("hole")
+    if hole.isEmpty, let number = Int(start) { hole = Text.twoDigits(number + 1) }
+    guard let step = (try? stepCatalog(kata: "."))?.step(hole) else {
+      throw Failure(
+        said: "the exercise's hole is step \(hole), which no longer exists: "
+          + "run Scripts/exercise start N")
+    }
+    // A split between the start and the hole: the work started from code no hole starts from.
+    if let parent = step.parent, parent != start {
+      throw Failure(
+        said: "the exercise started from step \(start) for hole \(hole), which a renumbering "
+          + "split: run Scripts/exercise start \(parent) (it saves your work first)")
+    }
+    let hints = stateField("hints")
+    return (start, hole, hints.isEmpty ? "0" : hints)
+  }
+
+  /// Saves the work in the attempts, unless it is the starting step's, and says where, with WHY
+  /// in the attempt and NOTE after the folder's name.
+  static func keepWork(work: String, why: String, note: String = ".") throws {
+    guard !(try workIsUntouched()) else { return }
+    let kept = try saveAttempt(why: why, kind: "", work: work)
+    print("Your work is saved in \(kept)/\(note)")
   }
 
   static func stateField(_ name: String) -> String {
