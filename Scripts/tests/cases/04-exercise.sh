@@ -130,6 +130,22 @@ expect "exercise tcr --watch reruns on a save, exits on TERM and cleans up" 0 "^
   wait "$pid"
   echo "$? $(ls "$TMPDIR" | wc -l | tr -d " ") $rerun"' sh "$copy" "$fake_path"
 
+# A kill (TERM) while tcr --watch waits for a save ends it at once, and its watcher with it.
+# shellcheck disable=SC2016 # expanded by the inner shell
+expect "exercise tcr --watch, waiting for a save, ends at once on TERM" 0 "^143 ended, no watcher left$" -- env EXERCISE_POLL_SECONDS=600 sh -c '
+  watchers() { ps -e -o args= | grep -c "[e]xercise wait-change"; }
+  (cd "$1" && PATH="$2" exec sh Scripts/exercise tcr --watch >/dev/null 2>&1) &
+  pid=$!
+  i=0; while [ "$(watchers)" -eq 0 ] && [ "$i" -lt 3000 ]; do i=$((i + 1)); done
+  kill -TERM "$pid"
+  i=0; while kill -0 "$pid" 2>/dev/null && [ "$i" -lt 200000 ]; do i=$((i + 1)); done
+  if kill -0 "$pid" 2>/dev/null; then ended="still running"; kill -KILL "$pid"; else ended=ended; fi
+  wait "$pid"
+  status=$?
+  i=0; while [ "$(watchers)" -gt 0 ] && [ "$i" -lt 300 ]; do i=$((i + 1)); done
+  if [ "$(watchers)" -eq 0 ]; then left="no watcher left"; else left="a watcher left"; pkill -f "[e]xercise wait-change"; fi
+  echo "$status $ended, $left"' sh "$copy" "$fake_path"
+
 # compare judges: equal, equal but for layout, or the difference; and runs the suite.
 next_folder=$(echo "$copy"/Steps/Step04_*)
 cp "$next_folder"/*.swift "$copy/Exercise/"
