@@ -168,13 +168,11 @@ public struct ScratchOutput: Sendable {
     return i > 0 && i < line.count && line[i] == UInt8(ascii: "|")
   }
 
-  /// What SwiftPM says after the compiler's errors, which names no file and no line, and the
-  /// driver's remark that a module compiled whole is not built incrementally.
+  /// What SwiftPM says after the compiler's errors, which names no file and no line.
   static func isNoise(_ line: [UInt8]) -> Bool {
     let text = String(decoding: line, as: UTF8.self)
     return text == "error: fatalError" || text.hasPrefix("error: emit-module command failed")
       || (text.hasPrefix("error: compile command failed with exit code"))
-      || text.hasPrefix("remark: Incremental compilation has been disabled")
   }
 
   /// "   /path": a line of the warning's list.

@@ -1,7 +1,7 @@
 // KataTool exercise: what Scripts/exercise asks of the workshop exercise's formats. The script
-// keeps to process glue (swift test, Ctrl-C); its log, golf card, hints and messages are read and
-// written here, the work's files in Workspace.swift, and one run's bookkeeping and the private
-// history of greens in ExerciseRun.swift.
+// keeps to process glue (swift test, Ctrl-C, waiting for a save); its log, golf card, hints and
+// messages are read and written here, the work's files in Workspace.swift, and its usage, start,
+// reset, restore, one run's bookkeeping and the private history of greens in ExerciseRun.swift.
 
 import Foundation
 import KataFormats

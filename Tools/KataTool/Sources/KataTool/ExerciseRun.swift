@@ -1,7 +1,8 @@
-// KataTool exercise, around one run of Scripts/exercise's loop: what the script says it does
-// (usage), and the private history of the green states, a bare repository whose work tree is the
-// kata and which only ever holds the work. The script keeps to the processes: it runs the suite
-// between before-run and after-run, and Ctrl-C.
+// KataTool exercise: what Scripts/exercise says it does (usage); start, reset and attempts
+// restore; the bookkeeping around one run of its loop, and the files' times before its build
+// (`SecondsApart`); and the private history of the green states, a bare repository whose work
+// tree is the kata and which only ever holds the work. The script keeps to the processes: it runs
+// the suite between before-run and after-run, waits for a save, and handles Ctrl-C.
 
 import Foundation
 import KataFormats
@@ -67,6 +68,7 @@ extension KataTool {
       try fromStep("reset", step: start, hole: hole)
       print("Exercise/ holds step \(start) again.")
     case ("restore", 2): try restore(arguments[0], work: arguments[1])
+    case ("times", 1): try moveSameSecondEdits(record: arguments[0] + "/times")
     case ("before-run", 3):
       try beforeRun(work: arguments[0], start: arguments[1], hole: arguments[2])
     case ("after-run", 4):
@@ -107,6 +109,34 @@ extension KataTool {
         "hole=" + now.hole,
       ])
     print("Exercise/ holds attempt \(name) again. Run Scripts/exercise test.")
+  }
+
+  /// Before a build of the work, in the scratch package: moves each of its files that changed
+  /// within the second the last build saw it on to the next second (`SecondsApart`), and records
+  /// in RECORD the times this build sees.
+  static func moveSameSecondEdits(record: String) throws {
+    let files = FileManager.default
+    var now: [String: SecondsApart.Time] = [:]
+    for folder in [Work.code, Work.tests, Work.feature] {
+      let paths = (files.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
+      for path in paths where path.hasSuffix(".swift") {
+        let file = folder + "/" + path
+        guard let attributes = try? files.attributesOfItem(atPath: file),
+          attributes[.type] as? FileAttributeType == .typeRegular,
+          let time = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970
+        else { continue }
+        let seconds = Int(time.rounded(.down))
+        now[file] = .init(
+          seconds: seconds, nanoseconds: Int(((time - Double(seconds)) * 1e9).rounded()))
+      }
+    }
+    let moves = SecondsApart.moves(
+      seen: SecondsApart.times(record: (try? text(of: record)) ?? ""), now: now)
+    for (file, second) in moves {
+      try files.setAttributes(
+        [.modificationDate: Date(timeIntervalSince1970: TimeInterval(second))], ofItemAtPath: file)
+    }
+    try write(SecondsApart.record(SecondsApart.seen(now: now, moves: moves)), to: record)
   }
 
   /// While the suite runs: takes the work's tree, long before the build reads the files, and

@@ -31,6 +31,7 @@ enum KataTool {
            KataTool exercise share LOG STEPS FOLDER [NAME]
            KataTool exercise room|attempts FOLDER
            KataTool exercise usage | start STEP WORK | reset WORK | restore ATTEMPT WORK
+           KataTool exercise times SCRATCH
            KataTool exercise before-run WORK START HOLE | after-run KIND WORK HOLE OUTPUT
            KataTool exercise hint WORK START HOLE HINTS
            KataTool exercise signature | wait-change SIGNATURE | diff WORK

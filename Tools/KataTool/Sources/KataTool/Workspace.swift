@@ -244,7 +244,6 @@ extension KataTool {
 
   // MARK: - Attempts
 
-  /// Field NAME of .exercise/state (start, hole, hints); nothing before a start.
   /// The exercise's state: where it started, its hole and the hints taken.
   static func writeState(start: String, hole: String, hints: String) throws {
     try FileManager.default.createDirectory(atPath: ".exercise", withIntermediateDirectories: true)
@@ -289,6 +288,7 @@ extension KataTool {
     print("Your work is saved in \(kept)/\(note)")
   }
 
+  /// Field NAME of .exercise/state (start, hole, hints); nothing before a start.
   static func stateField(_ name: String) -> String {
     let state = (try? text(of: Work.state)) ?? ""
     return Text.lines(state).first { $0.hasPrefix(name + "=") }

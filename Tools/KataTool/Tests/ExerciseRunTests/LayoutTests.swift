@@ -109,15 +109,6 @@ struct ScratchOutputTests {
     #expect(lines.count == 2)
   }
 
-  @Test("The driver's remark that a module compiled whole is not incremental is left out")
-  func wholeModuleRemark() {
-    var sut = Self.sut
-    let remark =
-      "remark: Incremental compilation has been disabled: it is not compatible with whole module "
-      + "optimization"
-    #expect(sut.line(Array(remark.utf8)) == nil)
-  }
-
   @Test("A line after a repeated error's source is shown")
   func afterTheSource() {
     var sut = Self.sut
