@@ -11,9 +11,8 @@
 # reference, built from that build's folder, which its tests link. $top must name the repository,
 # and steps.sh be sourced first.
 # A script that builds the package hundreds of times, an edit each (the lessons' replay, the
-# mutants), or the exercise, whose edits and undos can fall in one second, which the driver's
-# incremental build misses, sets scratch_whole_modules=true: each module of its own is then
-# compiled whole, by one compiler process (lessons 20 to 45 replayed in 90 s of CPU against 106 s).
+# mutants), sets scratch_whole_modules=true: each module of its own is then compiled whole, by one
+# compiler process (lessons 20 to 45 replayed in 90 s of CPU against 106 s).
 write_scratch_package() {
   dest=$1 module=$2 code=$3 tests=$4 suite=${5:-} suite_folder=${6:-} reference=${7:-}
   : "${top:?write_scratch_package needs \$top, the repository}"
