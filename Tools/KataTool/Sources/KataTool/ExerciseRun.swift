@@ -60,7 +60,11 @@ extension KataTool {
         work: arguments[1], why: "replaced by Scripts/exercise start \(arguments[0])",
         note: " (Scripts/exercise attempts lists them).")
       try fromStep("start", step: target.start, hole: target.hole)
-      _ = try workspace("started", [target.hole])
+      let first = try stepCatalog(kata: ".").mainPath.first?.id ?? ""
+      print(
+        try holeReport(target.hole).started(
+          ownTests: Array(swiftFiles(of: Work.tests, own: true).keys), firstStep: first),
+        terminator: "")
     case ("reset", 1):
       // WORK: Exercise/ gets the starting step again, after the work is saved.
       let (start, hole, _) = try exerciseState()
@@ -170,11 +174,11 @@ extension KataTool {
   /// Records the run in the log, says how it went, and writes the result back into WORK/result.
   static func afterRun(kind: String, work: String, hole: String, output: String) throws {
     var result = trailingNewlinesDropped((try? text(of: work + "/result")) ?? "")
-    var before: [String: String] = [:]
-    for line in Text.lines(try text(of: work + "/before")) {
-      guard let equals = line.firstIndex(of: "=") else { continue }
-      before[String(line[..<equals])] = String(line[line.index(after: equals)...])
-    }
+    let before = try named(
+      Text.lines(try text(of: work + "/before")),
+      among: [
+        "tested", "previous_pos", "previous_result", "since_green", "since_previous", "tested_at",
+      ])
     func field(_ name: String) -> String { before[name] ?? "" }
     let failing = work + "/failing"
     try? FileManager.default.removeItem(atPath: Work.lastFailing)

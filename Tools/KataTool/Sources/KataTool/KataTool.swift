@@ -35,7 +35,7 @@ enum KataTool {
            KataTool exercise before-run WORK START HOLE | after-run KIND WORK HOLE OUTPUT
            KataTool exercise hint WORK START HOLE HINTS
            KataTool exercise signature | wait-change SIGNATURE | diff WORK
-           KataTool exercise started|status HOLE | finish LOG WORK HOLE RESULT
+           KataTool exercise status HOLE | finish LOG WORK HOLE RESULT
            KataTool exercise unrecorded RESULT FAILING
            KataTool exercise compare WORK HOLE | target STEP
            KataTool exercise output SCRATCH/ TOP/ TESTS/ STOPPED-MARK EVENTS quiet|shown

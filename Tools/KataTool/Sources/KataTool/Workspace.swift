@@ -75,19 +75,8 @@ extension KataTool {
       let next = try stepCatalog(kata: ".").nextExercise(after: arguments[2])
       let hole = HoleReport(step: try start(ofHole: arguments[2]), hole: arguments[2], title: "")
       print(hole.finished(next: next), terminator: "")
-    case ("started", 1), ("status", 1):
-      let hole = HoleReport(
-        step: try start(ofHole: arguments[0]), hole: arguments[0],
-        title: Lesson(text: try text(of: try lessonFile(of: arguments[0]))).title ?? "")
-      if command == "status" {
-        print(hole.status(untouched: try workIsUntouched()), terminator: "")
-      } else {
-        let first = try stepCatalog(kata: ".").mainPath.first?.id ?? ""
-        print(
-          hole.started(
-            ownTests: Array(swiftFiles(of: Work.tests, own: true).keys), firstStep: first),
-          terminator: "")
-      }
+    case ("status", 1):
+      print(try holeReport(arguments[0]).status(untouched: try workIsUntouched()), terminator: "")
     default: return false
     }
     return true
@@ -255,6 +244,13 @@ extension KataTool {
   static func signature() -> String {
     workFiles().sorted(by: { $0.key < $1.key }).map { "\($0.key) \(Cksum.line($0.value))" }
       .joined(separator: "\n")
+  }
+
+  /// The hole HOLE, the step it starts from and its lesson's title, as the exercise says them.
+  static func holeReport(_ hole: String) throws -> HoleReport {
+    HoleReport(
+      step: try start(ofHole: hole), hole: hole,
+      title: Lesson(text: try text(of: try lessonFile(of: hole))).title ?? "")
   }
 
   /// START HOLE HINTS, from .exercise/state; or the one line that says what to run.
