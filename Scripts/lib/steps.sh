@@ -68,8 +68,9 @@ step_module() {
   step_field "$1" 3 | sed 's/,.*//'
 }
 
-# The kata's tool is a package of its own, Tools/KataTool: building it builds no step.
-kata_tool_build='swift build --package-path Tools/KataTool --product KataTool'
+# The kata's tool is a package of its own, Tools/KataTool, and its command one more, in
+# Tools/KataTool/CLI (so that the tool's unit tests do not build it): building it builds no step.
+kata_tool_build='swift build --package-path Tools/KataTool/CLI --product KataTool'
 
 # need_kata_tool: sets and exports KATA_TOOL, the built tool, building it (and saying so) when it
 # is missing or older than its sources. Call it in the script itself, not in $(...), so that a
@@ -77,9 +78,9 @@ kata_tool_build='swift build --package-path Tools/KataTool --product KataTool'
 need_kata_tool() {
   [ -z "${KATA_TOOL:-}" ] || return 0
   kata_tool_top=${top:-$(git rev-parse --show-toplevel)}
-  kata_tool_built="$kata_tool_top/Tools/KataTool/.build/debug/KataTool"
-  if [ ! -x "$kata_tool_built" ] || [ -n "$(find "$kata_tool_top/Tools/KataTool/Package.swift" \
-    "$kata_tool_top/Tools/KataTool/Sources" -newer "$kata_tool_built" 2>/dev/null | head -n 1)" ]; then
+  kata_tool_built="$kata_tool_top/Tools/KataTool/CLI/.build/debug/KataTool"
+  if [ ! -x "$kata_tool_built" ] || [ -n "$(cd "$kata_tool_top/Tools/KataTool" && find Package.swift \
+    Sources CLI/Package.swift CLI/Sources -newer "$kata_tool_built" 2>/dev/null | head -n 1)" ]; then
     kata_tool_die() { if command -v die >/dev/null 2>&1; then die "$@"; else echo "$*" >&2 && exit 2; fi; }
     command -v swift >/dev/null 2>&1 || kata_tool_die "swift is missing: install the Swift toolchain (swift.org/install)"
     echo "${script:-kata}: building the kata's tool first ($kata_tool_build)" >&2
