@@ -6,7 +6,7 @@ import PackageDescription
 /// scratch package, the tour's catalog), and its unit tests. It needs nothing of the kata's, so
 /// `swift test --package-path Tools/KataTool` builds and runs its tests without building a step.
 /// The command the scripts run is `CLI/`, a package that depends on this one: `swift test` builds
-/// every target of its package, and the command's 1,900 lines are not needed by a test.
+/// every target of its package, and no test needs the command's 2,200 lines.
 let package = Package(
   name: "KataTool",
   platforms: [.macOS(.v14)],
@@ -29,8 +29,8 @@ let package = Package(
 /// one object file a source file, as SwiftPM expects). Most of a test file's compile time goes to
 /// what Swift Testing's `@Test` macro expands to (100 tests: 1.8 s), and in SwiftPM's batches the
 /// job that emits the module expands every one again. From a fresh clone, eight targets compiled
-/// whole built and ran in about 21 s on 2 cores, against 26 s for two targets in batches. Each is
-/// small, so an edit to a test rebuilds and runs in 2 to 4.6 s.
+/// whole built and ran in about 21 s on 2 cores (the command then built here too), against 26 s
+/// for two targets in batches. Each is small, so an edit to a test rebuilds and runs in 2 to 4.6 s.
 func unitTests(_ name: String, indexesSystemModules: Bool = false) -> Target {
   .testTarget(
     name: name, dependencies: ["KataFormats"],
