@@ -550,6 +550,7 @@ echo "// my branch work" >>"$kata/Exercise/Greeter.swift"
 expect "exercise start 1 still plays the main path's next step" 0 "Your task: step 02, " -- in_kata sh Scripts/exercise start 1
 expect "so step 01 and the branch are two holes on the card" 0 "^step 02 .* not finished" -- in_kata sh Scripts/exercise score
 expect "exercise start of a feature build plays it from its base" 0 "^Exercise/ now holds step 00. Your task: step PoliteOnFat, " -- in_kata sh Scripts/exercise start PoliteOnFat
+expect "and says that git shows the feature's tests as new, and how to put back what git has" 0 "^(git shows Tests/ExerciseFeature/'s tests as new: " -- in_kata sh Scripts/exercise start PoliteOnFat
 expect "and puts the feature's tests where its lesson starts them" 0 "^public let polite = 1$" -- cat "$kata/Tests/ExerciseFeature/Polite.swift"
 expect "less what its micro-steps add" 1 "" -- grep -q kind "$kata/Tests/ExerciseFeature/Polite.swift"
 in_kata sh Scripts/exercise hint >/dev/null 2>&1

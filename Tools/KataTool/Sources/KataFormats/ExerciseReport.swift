@@ -15,14 +15,20 @@ public struct HoleReport: Sendable {
     self.title = title
   }
 
-  /// What start says, given the exercise's own test files (OWN TESTS, by name) and the kata's
-  /// first step, whose code git holds in Exercise/.
-  public func started(ownTests: [String], firstStep: String) -> String {
+  /// What start says, given the exercise's own test files (OWN TESTS, by name), the kata's first
+  /// step, whose code git holds in Exercise/, and the feature's test files (FEATURE), when a feature
+  /// build is the hole (git holds none in Tests/ExerciseFeature/).
+  public func started(ownTests: [String], firstStep: String, feature: [String] = []) -> String {
     var out = "Exercise/ now holds step \(step). Your task: step \(hole), \(title).\n"
     if ownTests.contains(where: { $0 != "Step.swift" && $0 != "Screen.swift" }) {
       out +=
         "Tests/ExerciseTests/ holds step \(step)'s own tests (its view model's, and its view's "
         + "once it has them): change them with the code they test.\n"
+    }
+    if !feature.isEmpty {
+      out +=
+        "Tests/ExerciseFeature/ holds the feature's tests as the lesson starts from them: "
+        + "every build of the feature runs them.\n"
     }
     out += """
       Take small steps, and run Scripts/exercise test (or tcr) after each one: keep it green.
@@ -30,9 +36,14 @@ public struct HoleReport: Sendable {
       Done? Scripts/exercise compare.
 
       """
-    if step != firstStep {
+    let shown = [
+      step == firstStep ? nil : "Exercise/ as changed",
+      feature.isEmpty ? nil : "Tests/ExerciseFeature/'s tests as new",
+    ].compactMap { $0 }
+    if !shown.isEmpty {
+      out += "(git shows \(shown.joined(separator: " and ")): it is the workshop's scratch code, "
       out += """
-        (git shows Exercise/ as changed: it is the workshop's scratch code, not for your commits.
+        not for your commits.
         Scripts/exercise start \(firstStep) puts back what git has, after saving your work.)
 
         """

@@ -348,6 +348,32 @@ struct HoleReportTests {
     #expect(said.hasSuffix("Done? Scripts/exercise compare.\n"))
   }
 
+  @Test("Start of a feature build says where the feature's tests are")
+  func featureTests() {
+    let said = HoleReport(step: "00", hole: "PoliteOnFat", title: "T")
+      .started(ownTests: [], firstStep: "00", feature: ["Polite.swift"])
+    #expect(said.contains("\nTests/ExerciseFeature/ holds the feature's tests as the lesson"))
+  }
+
+  @Test("Start of a feature build on the first step says git shows the feature's tests as new")
+  func featureTestsInGit() {
+    let said = HoleReport(step: "00", hole: "PoliteOnFat", title: "T")
+      .started(ownTests: [], firstStep: "00", feature: ["Polite.swift"])
+    #expect(
+      said.hasSuffix(
+        "(git shows Tests/ExerciseFeature/'s tests as new: it is the workshop's scratch code, "
+          + "not for your commits.\nScripts/exercise start 00 puts back what git has, "
+          + "after saving your work.)\n"))
+  }
+
+  @Test("Start of a feature build on a later step says git shows both folders")
+  func featureTestsOnLaterStep() {
+    let said = Self.sut.started(ownTests: [], firstStep: "00", feature: ["Polite.swift"])
+    #expect(
+      said.contains(
+        "(git shows Exercise/ as changed and Tests/ExerciseFeature/'s tests as new: it is"))
+  }
+
   @Test("A finished hole gives the next")
   func finished() {
     #expect(

@@ -63,7 +63,8 @@ extension KataTool {
       let first = try stepCatalog(kata: ".").mainPath.first?.id ?? ""
       print(
         try holeReport(target.hole).started(
-          ownTests: Array(swiftFiles(of: Work.tests, own: true).keys), firstStep: first),
+          ownTests: Array(swiftFiles(of: Work.tests, own: true).keys), firstStep: first,
+          feature: Array(swiftFiles(of: Work.feature, own: true).keys)),
         terminator: "")
     case ("reset", 1):
       // WORK: Exercise/ gets the starting step again, after the work is saved.
